@@ -1,0 +1,30 @@
+import { useEffect, useMemo } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { directionOf, isLanguage, type Language } from '@hadaf/domain';
+import { HadafProvider, createI18n } from '@hadaf/ui';
+
+function StoryFrame({ language, brand, children }: { language: Language; brand: string; children: React.ReactNode }) {
+  const i18n = useMemo(() => createI18n(language), [language]);
+  // Portalled overlays (dialogs, toasts, menus) live under <body>, so <html> carries lang, dir and brand too.
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+  root.dataset.brand = brand;
+  useEffect(() => () => void root.removeAttribute('data-brand'), [root]);
+  return (
+    <HadafProvider language={language} i18n={i18n} brand={brand}>
+      {children}
+    </HadafProvider>
+  );
+}
+
+/** Applies the toolbar's locale (en/ar) and brand to every story. */
+export const withLocaleAndBrand: Decorator = (Story, context) => {
+  const language: Language = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  const brand = typeof context.globals.brand === 'string' ? context.globals.brand : 'hadaf';
+  return (
+    <StoryFrame language={language} brand={brand}>
+      <Story />
+    </StoryFrame>
+  );
+};

@@ -1,0 +1,33 @@
+import { expect, inject } from 'vitest';
+import { page } from 'vitest/browser';
+import type { StoryContext } from '@storybook/react-vite';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import * as projectAnnotations from './preview.tsx';
+
+/** Each story test runs once per locale project (stories-en, stories-ar). */
+const locale = inject('storyLocale');
+
+export interface VisualParameters {
+  /** Screenshot the whole viewport (for portalled overlays such as dialogs and toasts). */
+  viewport?: boolean;
+  disable?: boolean;
+}
+
+const visualRegression = {
+  afterEach: async (context: StoryContext) => {
+    const visual = (context.parameters.visual ?? {}) as VisualParameters;
+    if (visual.disable) return;
+    await document.fonts.ready;
+    const target = visual.viewport ? document.body : context.canvasElement;
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(context.id);
+  },
+};
+
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { initialGlobals: { locale } }, visualRegression]);
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storyLocale: 'en' | 'ar';
+  }
+}

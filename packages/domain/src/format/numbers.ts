@@ -1,0 +1,33 @@
+import { intlLocale, type Language } from './locale.ts';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** Coins: whole numbers with thousands separators. */
+export function formatCoins(value: number, language: Language): string {
+  return numberFormat(language, { maximumFractionDigits: 0, minimumFractionDigits: 0, useGrouping: true }).format(value);
+}
+
+/** Egyptian pounds: two decimals with the currency. */
+export function formatEgp(value: number, language: Language): string {
+  return numberFormat(language, { style: 'currency', currency: 'EGP', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** Points: two decimals (fantasy passes earn 0.02). */
+export function formatPoints(value: number, language: Language): string {
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** Plain integers such as scores, minutes and counts, in the language's digits. */
+export function formatInteger(value: number, language: Language): string {
+  return numberFormat(language, { maximumFractionDigits: 0, useGrouping: false }).format(value);
+}

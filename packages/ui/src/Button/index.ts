@@ -1,0 +1,1 @@
+export { Button, buttonStyles, type ButtonProps } from './Button.tsx';

@@ -1,0 +1,1 @@
+export { Spinner, Loader, type SpinnerProps, type LoaderProps } from './Spinner.tsx';

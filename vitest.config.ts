@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** A fresh browser config per project: Vitest must not share one object between projects. */
+function browser(locale: 'en' | 'ar') {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 800, height: 600 } }],
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0 },
+        // Baselines live beside the stories, one folder per language.
+        resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
+          path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, locale, `${arg}-${browserName}-${platform}${ext}`),
+        resolveDiffPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
+          path.join(projectRoot, '.vitest-attachments', testFileDirectory, testFileName, locale, `${arg}-${browserName}-${platform}${ext}`),
+      },
+    },
+  };
+}
+
+function storyProject(locale: 'en' | 'ar') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    test: {
+      name: `stories-${locale}`,
+      browser: browser(locale),
+      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      provide: { storyLocale: locale },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/api/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+        },
+      },
+      storyProject('en'),
+      storyProject('ar'),
+    ],
+  },
+});
