@@ -29,10 +29,28 @@ function browser(locale: 'en' | 'ar') {
   };
 }
 
+const storyDependencies = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@hadaf/ui > react-aria-components',
+  '@hadaf/ui > @internationalized/date',
+  '@hadaf/ui > tailwind-variants',
+  '@hadaf/ui > tailwind-merge',
+  '@hadaf/ui > i18next',
+  '@hadaf/ui > react-i18next',
+  'msw-storybook-addon/csf3',
+  '@hadaf/domain > xstate',
+];
+
 function storyProject(locale: 'en' | 'ar') {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    // Pre-bundled up front so Vite never reloads a running test to re-optimise.
+    optimizeDeps: { include: storyDependencies },
     test: {
       name: `stories-${locale}`,
       browser: browser(locale),
