@@ -68,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/api/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
         },
       },

@@ -1,1 +1,2 @@
 export * from './format/index.ts';
+export * from './machines/index.ts';

@@ -1,3 +1,5 @@
 export * from './locale.ts';
 export * from './numbers.ts';
 export * from './dates.ts';
+export * from './digits.ts';
+export * from './relative.ts';

@@ -1,0 +1,40 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+
+const webRoot = mkdtempSync(path.join(tmpdir(), 'hadaf-web-'));
+writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Hadaf</title>');
+writeFileSync(path.join(webRoot, 'app.js'), 'console.log(1)');
+const app = await buildApp({ webRoot });
+
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+describe('server shell', () => {
+  it('answers /api/settings with the app settings', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ enable_phone_verification: expect.any(Boolean), eksab_share: expect.any(Number) });
+  });
+
+  it('serves the web app for client-side routes (history fallback)', async () => {
+    for (const url of ['/', '/matches?state=live', '/profile/predictions', '/no/such/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Hadaf</title>');
+    }
+  });
+
+  it('serves built assets as files', async () => {
+    const response = await app.inject({ method: 'GET', url: '/app.js' });
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('answers unknown API paths with a JSON 404, never the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v2/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  tsconfig: 'tsconfig.build.json',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  loader: { '.json': 'json' },
+});
