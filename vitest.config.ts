@@ -7,6 +7,24 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+interface ScreenshotPathData {
+  root: string;
+  testFileDirectory: string;
+  testFileName: string;
+  arg: string;
+  browserName: string;
+  platform: string;
+  ext: string;
+}
+
+/** Baselines live beside the stories, one folder per language; diffs go to .vitest-attachments/. */
+function screenshotPath(base: 'baseline' | 'diff', locale: string) {
+  return ({ root: projectRoot, testFileDirectory, testFileName, arg, browserName, platform, ext }: ScreenshotPathData) =>
+    base === 'baseline'
+      ? path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, locale, `${arg}-${browserName}-${platform}${ext}`)
+      : path.join(projectRoot, '.vitest-attachments', testFileDirectory, testFileName, locale, `${arg}-${browserName}-${platform}${ext}`);
+}
+
 /** A fresh browser config per project: Vitest must not share one object between projects. */
 function browser(locale: 'en' | 'ar') {
   return {
@@ -19,11 +37,8 @@ function browser(locale: 'en' | 'ar') {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
         comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0 },
-        // Baselines live beside the stories, one folder per language.
-        resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
-          path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, locale, `${arg}-${browserName}-${platform}${ext}`),
-        resolveDiffPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, browserName, platform, ext }) =>
-          path.join(projectRoot, '.vitest-attachments', testFileDirectory, testFileName, locale, `${arg}-${browserName}-${platform}${ext}`),
+        resolveScreenshotPath: screenshotPath('baseline', locale),
+        resolveDiffPath: screenshotPath('diff', locale),
       },
     },
   };
@@ -62,6 +77,14 @@ function storyProject(locale: 'en' | 'ar') {
 
 export default defineConfig({
   test: {
+    // `npm test` measures packages/domain (pure rules and machines) and holds it to 95 % of lines.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/testing/**', '**/index.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 95 },
+    },
     projects: [
       {
         extends: true,
@@ -70,6 +93,18 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Against the real server and the built web app (run after the builds in `npm test`).
+          name: 'e2e',
+          environment: 'node',
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       storyProject('en'),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { directionOf, isLanguage, type Language } from '@hadaf/domain';
 import { HadafProvider, createI18n } from '@hadaf/ui';
@@ -6,11 +6,12 @@ import { HadafProvider, createI18n } from '@hadaf/ui';
 function StoryFrame({ language, brand, children }: { language: Language; brand: string; children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(language), [language]);
   // Portalled overlays (dialogs, toasts, menus) live under <body>, so <html> carries lang, dir and brand too.
-  const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
-  root.dataset.brand = brand;
-  useEffect(() => () => void root.removeAttribute('data-brand'), [root]);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = language;
+    root.dir = directionOf(language);
+    root.dataset.brand = brand;
+  }, [language, brand]);
   return (
     <HadafProvider language={language} i18n={i18n} brand={brand}>
       {children}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJourney } from './harness.ts';
+
+let journey: Awaited<ReturnType<typeof startJourney>>;
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(() => journey?.stop());
+
+describe('app shell served by the API server', () => {
+  it('shows the splash at / and moves on to the landing route after a second', async () => {
+    const page = await journey.newPage({ locale: 'en-US' });
+    await page.goto(`${journey.baseUrl}/`);
+    await page.getByRole('heading', { name: 'Hadaf' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    // /matches needs a signed-in user, so a visitor lands on /login.
+    await page.waitForURL('**/login', { timeout: 5000 });
+    await page.waitForFunction(() => document.title === 'Login | Hadaf');
+  });
+
+  it('defaults to Arabic (rtl) when the browser prefers it', async () => {
+    const page = await journey.newPage({ locale: 'ar-EG' });
+    await page.goto(`${journey.baseUrl}/groups`);
+    await page.waitForFunction(() => document.title.includes('|'));
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.title()).toBe('المجموعات | هدف');
+  });
+
+  it('/en and /ar set the locale cookie and go to /', async () => {
+    const page = await journey.newPage({ locale: 'en-US' });
+    await page.goto(`${journey.baseUrl}/ar`);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
+    await page.goto(`${journey.baseUrl}/groups/all`);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.goto(`${journey.baseUrl}/en`);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    await page.goto(`${journey.baseUrl}/groups/all`);
+    await page.waitForFunction(() => document.title === 'All groups | Hadaf');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  });
+
+  it('shows the 404 page for unknown paths, titled', async () => {
+    const page = await journey.newPage({ locale: 'en-US' });
+    await page.goto(`${journey.baseUrl}/no/such/page`);
+    await page.waitForFunction(() => document.title === 'Page not found | Hadaf');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+  });
+
+  it('switches language from the header without a reload', async () => {
+    const page = await journey.newPage({ locale: 'en-US' });
+    await page.goto(`${journey.baseUrl}/groups`);
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.title()).toBe('المجموعات | هدف');
+  });
+});
