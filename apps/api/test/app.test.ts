@@ -16,7 +16,7 @@ describe('server shell', () => {
   it('answers /api/settings with the app settings', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ enable_phone_verification: expect.any(Boolean), eksab_share: expect.any(Number) });
+    expect(response.json()).toMatchObject({ data: { enable_phone_verification: expect.any(Boolean), eksab_share: expect.any(Number) } });
   });
 
   it('serves the web app for client-side routes (history fallback)', async () => {
@@ -36,5 +36,21 @@ describe('server shell', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v2/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('contract reference', () => {
+  it('serves a browsable reference at /api/docs', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    const script = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('serves the contract itself for the reference to read', async () => {
+    const contract = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(contract.statusCode).toBe(200);
+    expect(contract.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1/), paths: expect.objectContaining({ '/v2/games': expect.any(Object) }) });
   });
 });

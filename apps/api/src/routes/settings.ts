@@ -9,5 +9,5 @@ export const defaultAppSettings = {
 };
 
 export async function settingsRoutes(app: FastifyInstance) {
-  app.get('/settings', async () => defaultAppSettings);
+  app.get('/settings', async () => ({ data: defaultAppSettings }));
 }
