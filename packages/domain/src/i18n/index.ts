@@ -1,0 +1,11 @@
+import ar from './ar.json';
+import en from './en.json';
+
+/** The i18next namespace of the domain package's messages (validation keys, fantasy labels). */
+export const domainNamespace = 'domain';
+
+/** Ready to merge into an i18next instance: createI18n(language, domainResources). */
+export const domainResources = {
+  en: { [domainNamespace]: en },
+  ar: { [domainNamespace]: ar },
+};
