@@ -1,0 +1,9 @@
+// One line per machine folder; append yours, keep the order free of meaning.
+export * from './inventory.ts';
+export * from './session/index.ts';
+export * from './phone-verification/index.ts';
+export * from './prediction-panel/index.ts';
+export * from './settings/index.ts';
+export * from './join-competition/index.ts';
+export type { ApiFailure } from './shared/api-failure.ts';
+export type { NavigateEmitted, NavigationTarget } from './shared/navigation.ts';

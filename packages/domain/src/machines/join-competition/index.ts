@@ -1,0 +1,3 @@
+export * from './machine.ts';
+export { ALREADY_STARTED_MESSAGE } from './rules.ts';
+export type * from './types.ts';

@@ -1,0 +1,42 @@
+import type { NavigationTarget } from '../shared/navigation.ts';
+
+/** The message keys the page shows (platform.md §8), or an unexpected failure of sending. */
+export type PhoneVerificationNotice = 'otp_sent' | 'used_phone_number' | 'otp-throttle' | 'otp-error' | 'send-failed';
+
+export interface PhoneVerificationInput {
+  /** The page to return to after success (the route's state); the landing route if none. */
+  readonly returnTo?: string | null;
+  /** The user's current number, to prefill the field. */
+  readonly phoneNumber?: string | null;
+}
+
+export interface PhoneVerificationContext {
+  readonly phoneNumber: string;
+  /** Digits typed so far, at most six. */
+  readonly code: string;
+  /** After the first send the button reads Resend instead of Verify. */
+  readonly hasSentCode: boolean;
+  readonly notice: PhoneVerificationNotice | null;
+  readonly returnTo: string;
+  readonly navigation: NavigationTarget | null;
+}
+
+export type PhoneVerificationEvent =
+  | { readonly type: 'PHONE_NUMBER_CHANGED'; readonly phoneNumber: string }
+  | { readonly type: 'SEND_CODE' }
+  | { readonly type: 'CODE_CHANGED'; readonly code: string }
+  | { readonly type: 'SUBMIT_CODE' };
+
+export type PhoneVerificationEmitted =
+  | { readonly type: 'navigate'; readonly target: NavigationTarget }
+  /** Show the toast phone_number_updated; the app also refreshes the profile. */
+  | { readonly type: 'phoneNumberUpdated'; readonly phoneNumber: string };
+
+export interface SendCodeInput {
+  readonly phoneNumber: string;
+}
+
+export interface VerifyCodeInput {
+  readonly phoneNumber: string;
+  readonly otp: string;
+}

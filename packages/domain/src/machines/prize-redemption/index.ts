@@ -1,0 +1,3 @@
+export * from './types.ts';
+export { methodErrors, personalInfoErrors, readRedemptionFailure, GENERIC_REDEMPTION_ERROR } from './validation.ts';
+export * from './machine.ts';

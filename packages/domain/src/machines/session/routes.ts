@@ -1,0 +1,24 @@
+import type { NavigationTarget } from '../shared/navigation.ts';
+import type { AppSettings, SessionContext, SessionUser } from './types.ts';
+
+export const REGISTER_REVIEW_ROUTE = '/register/review';
+export const VERIFY_PHONE_ROUTE = '/verify-phone-number';
+export const LOGIN_ROUTE = '/login';
+
+/**
+ * Phone verification is needed when the setting is on and the user has no phone number, or the
+ * API says the number is unverified (platform.md §4 names both conditions).
+ */
+export function needsPhoneVerification(settings: AppSettings | null, user: SessionUser | null): boolean {
+  if (!settings?.enable_phone_verification || !user) return false;
+  return !user.phone_number || user.phone_verified === false;
+}
+
+/** After login: the saved redirect, else the previous page, else the default landing route. */
+export function afterLoginPath(context: SessionContext): string {
+  return context.redirect ?? context.previousPage ?? context.defaultLandingRoute;
+}
+
+export function verifyPhoneAfterLogin(context: SessionContext): NavigationTarget {
+  return { path: VERIFY_PHONE_ROUTE, state: { returnTo: afterLoginPath(context) } };
+}

@@ -1,0 +1,3 @@
+export * from './api-failure.ts';
+export * from './navigation.ts';
+export * from './not-provided.ts';

@@ -1,0 +1,3 @@
+export * from './assert-coverage.ts';
+export * from './coverage.ts';
+export * from './paths.ts';
