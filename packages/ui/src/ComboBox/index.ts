@@ -1,0 +1,1 @@
+export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } from './ComboBox.tsx';

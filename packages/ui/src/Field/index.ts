@@ -1,0 +1,16 @@
+export {
+  Description,
+  FieldError,
+  FieldGroup,
+  FieldInput,
+  FieldParts,
+  Input,
+  Label,
+  fieldBorderStyles,
+  fieldGroupStyles,
+  fieldStyles,
+  inputStyles,
+  type FieldErrorProps,
+  type FieldProps,
+  type LabelProps,
+} from './Field.tsx';

@@ -1,0 +1,1 @@
+export { OtpInput, normaliseDigits, type OtpInputProps } from './OtpInput.tsx';

@@ -1,0 +1,1 @@
+export { FieldPopover, Select, SelectItem, listBoxStyles, type SelectItemProps, type SelectProps } from './Select.tsx';
