@@ -1,9 +1,13 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { createCompetitionMachine } from './create-competition/machine.ts';
+import { groupCreationMachine } from './group-creation/machine.ts';
 import { joinCompetitionMachine } from './join-competition/machine.ts';
 import { phoneVerificationMachine } from './phone-verification/machine.ts';
 import { predictionPanelMachine } from './prediction-panel/machine.ts';
+import { prizeRedemptionMachine } from './prize-redemption/machine.ts';
 import { sessionMachine } from './session/machine.ts';
 import { settingsMachine } from './settings/machine.ts';
+import { squadEditorMachine } from './squad-editor/machine.ts';
 
 /**
  * Every state machine the app ships, by name. To register a machine, import it
@@ -16,6 +20,10 @@ const machines = {
   predictionPanel: predictionPanelMachine,
   settings: settingsMachine,
   joinCompetition: joinCompetitionMachine,
+  createCompetition: createCompetitionMachine,
+  squadEditor: squadEditorMachine,
+  prizeRedemption: prizeRedemptionMachine,
+  groupCreation: groupCreationMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -172,18 +172,6 @@ export function toggleMatch(values: CompetitionFormValues, matchId: number): Com
   return { ...values, match_ids };
 }
 
-// ——— Prize pool ———
-
-/** Total prize pool = entry fee × maximum participants (§9). */
-export function totalPrizePool(values: Pick<CompetitionFormValues, 'entry_fee' | 'participants'>): number {
-  return (values.entry_fee ?? 0) * values.participants.max;
-}
-
-/** The product's share of a pool (pool × eksab_share), in whole coins. */
-export function productShare(pool: number, eksabShare: number): number {
-  return Math.round(pool * eksabShare);
-}
-
 // ——— Wire format ———
 
 /** POST /v2/competitions body. */

@@ -110,7 +110,7 @@ export const createCompetitionMachine = setup({
     })),
     rememberSubmitError: assign({ submitError: 'createCompetition.errors.createFailed' }),
     toggleAutoJoin: assign(({ context }) => ({ autoJoin: !context.autoJoin })),
-    updateCoins: assign((({ event })) => {
+    updateCoins: assign(({ event }) => {
       assertEvent(event, 'UPDATE_COINS');
       return { coins: event.coins };
     }),

@@ -75,7 +75,7 @@ export const groupCreationMachine = setup({
       return { form, fieldErrors };
     }),
     showFormErrors: assign(({ context }) => ({ fieldErrors: groupFormErrors(context.form) })),
-    startSearch: assign((({ event })) => {
+    startSearch: assign(({ event }) => {
       assertEvent(event, 'SEARCH');
       return { users: firstPage(event.term) };
     }),

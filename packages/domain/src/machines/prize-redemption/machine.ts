@@ -69,15 +69,15 @@ export const prizeRedemptionMachine = setup({
     showMethodErrors: assign(({ context }) => ({ fieldErrors: methodErrors(context) })),
     clearErrors: assign({ fieldErrors: {}, ...clearFailure }),
     clearForms: assign({ forms: [] }),
-    selectMethod: assign((({ context, event })) => {
+    selectMethod: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_METHOD');
       return { method: { ...context.method, name: event.method } };
     }),
-    selectIssuer: assign((({ context, event })) => {
+    selectIssuer: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_ISSUER');
       return { method: { ...context.method, issuer: event.issuer } };
     }),
-    changeWalletPhone: assign((({ context, event })) => {
+    changeWalletPhone: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE_WALLET_PHONE');
       return { method: { ...context.method, phone_number: event.phoneNumber } };
     }),

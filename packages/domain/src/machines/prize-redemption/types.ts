@@ -1,5 +1,6 @@
 import type { FileLike } from '../../validators/image.ts';
 import type { ValidationKey } from '../../validators/keys.ts';
+import type { ApiFailure } from '../shared/api-failure.ts';
 
 /** Wallet issuers in the order the radio list shows them; the first is the default (platform.md §9). */
 export const defaultWalletIssuers = ['bank_wallet', 'aman', 'etisalat', 'vodafone', 'orange'] as const;
@@ -64,13 +65,11 @@ export interface RedemptionRequestPayload extends GenerateFormsInput {
 }
 
 /**
- * What the `generateForms` and `submitRedemption` actors reject with: the HTTP status and the
- * response's errors object or list and message (platform.md §8).
+ * What the `generateForms` and `submitRedemption` actors reject with: the shared ApiFailure (status,
+ * response message) plus the response's errors object or list (platform.md §8).
  */
-export interface RedemptionFailure {
-  readonly status?: number;
+export interface RedemptionFailure extends ApiFailure {
   readonly errors?: Readonly<Record<string, string | readonly string[]>> | readonly string[] | null;
-  readonly message?: string | null;
 }
 
 export interface PrizeRedemptionContext {

@@ -3,6 +3,7 @@ import { validateNationalIdScans } from '../../validators/image.ts';
 import { validateNationalId } from '../../validators/national-id.ts';
 import { validatePhone } from '../../validators/phone.ts';
 import type { ValidationKey } from '../../validators/keys.ts';
+import { failureStatus } from '../shared/api-failure.ts';
 import type { PrizeRedemptionContext, PrizeRedemptionField, RedemptionFailure } from './types.ts';
 
 export type FieldErrors = Partial<Record<PrizeRedemptionField, ValidationKey>>;
@@ -47,8 +48,8 @@ export const GENERIC_REDEMPTION_ERROR = 'prizeRedemption.errors.generic';
  */
 export function readRedemptionFailure(error: unknown): { serverErrors: string[]; errorMessage: string | null } {
   const isResponse = typeof error === 'object' && error !== null && !(error instanceof Error);
-  const failure = (isResponse ? error : {}) as RedemptionFailure;
-  if (failure.status === 422 && failure.errors) {
+  const failure = (isResponse ? error : {}) as Partial<RedemptionFailure>;
+  if (failureStatus(error) === 422 && failure.errors) {
     const lists = Array.isArray(failure.errors) ? failure.errors : Object.values(failure.errors);
     const serverErrors = (lists as ReadonlyArray<string | readonly string[]>).flat().filter((message): message is string => typeof message === 'string');
     if (serverErrors.length > 0) return { serverErrors, errorMessage: null };

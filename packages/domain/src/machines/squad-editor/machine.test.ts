@@ -131,6 +131,21 @@ describe('squadEditor saving', () => {
     expect(saveTeamSetup).not.toHaveBeenCalled();
   });
 
+  it('restarts the 2 seconds when Save is pressed again, and ends the hints on any edit', () => {
+    const { actor, clock } = start({ savedSquad: savedWithoutLastAttacker });
+    actor.send({ type: 'SAVE' });
+    clock.increment(1500);
+    actor.send({ type: 'SAVE' });
+    clock.increment(1500);
+    expect(actor.getSnapshot().context.hints).toEqual(['squad.hints.wrongPlayerCount']);
+    clock.increment(500);
+    expect(actor.getSnapshot().context.hints).toEqual([]);
+    actor.send({ type: 'SAVE' });
+    actor.send({ type: 'SET_CAPTAIN', playerId: 3 });
+    expect(actor.getSnapshot().value).toEqual(ready('idle'));
+    expect(actor.getSnapshot().context.hints).toEqual([]);
+  });
+
   it('hints at an over-budget squad', () => {
     const { actor } = start({ savedSquad: savedWithoutLastAttacker, budget: 29 });
     actor.send({ type: 'TOGGLE_PLAYER', player: lastAttacker });

@@ -72,11 +72,11 @@ export const squadEditorMachine = setup({
     isDirty: ({ context }) => context.dirty,
   },
   actions: {
-    selectFormation: assign((({ context, event })) => {
+    selectFormation: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_FORMATION');
       return withSquad(context, changeFormation(context.squad, event.formation));
     }),
-    askFormationConfirmation: assign((({ event })) => {
+    askFormationConfirmation: assign(({ event }) => {
       assertEvent(event, 'SELECT_FORMATION');
       return { pendingFormation: event.formation };
     }),
@@ -90,15 +90,15 @@ export const squadEditorMachine = setup({
       const result = togglePlayer(context.squad, event.player);
       return result.ok ? withSquad(context, result.squad) : { rejection: result.reason };
     }),
-    removePlayer: assign((({ context, event })) => {
+    removePlayer: assign(({ context, event }) => {
       assertEvent(event, 'REMOVE_PLAYER');
       return withSquad(context, removePlayer(context.squad, event.playerId));
     }),
-    setCaptain: assign((({ context, event })) => {
+    setCaptain: assign(({ context, event }) => {
       assertEvent(event, 'SET_CAPTAIN');
       return withSquad(context, setCaptain(context.squad, event.playerId));
     }),
-    makeSubstitute: assign((({ context, event })) => {
+    makeSubstitute: assign(({ context, event }) => {
       assertEvent(event, 'MAKE_SUBSTITUTE');
       return withSquad(context, makeSubstitute(context.squad, event.playerId));
     }),
@@ -106,7 +106,7 @@ export const squadEditorMachine = setup({
     clearHints: assign({ hints: [] }),
     clearSaveResult: assign({ serverErrors: [], saveError: null }),
     markSaved: assign(({ context }) => ({ savedSquad: context.squad, dirty: false })),
-    rememberLeavePath: assign((({ event })) => {
+    rememberLeavePath: assign(({ event }) => {
       assertEvent(event, 'REQUEST_LEAVE');
       return { leavePath: event.path };
     }),

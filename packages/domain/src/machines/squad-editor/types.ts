@@ -1,8 +1,8 @@
 import type { Formation } from '../../rules/fantasy-types.ts';
 import type { AddPlayerRejection, SavedTeamSetup, Squad, SquadPlayer, SquadSaveHint, TeamSetupErrorMessage, TeamSetupPayload } from '../../rules/squad.ts';
+import type { ApiFailure } from '../shared/api-failure.ts';
+import type { CompetitionState } from '../join-competition/types.ts';
 import type { NavigateEmitted } from '../shared/navigation.ts';
-
-export type CompetitionState = 'upcoming' | 'running' | 'past';
 
 export interface SquadEditorInput {
   readonly competitionId: number;
@@ -20,10 +20,10 @@ export interface SaveTeamSetupInput {
 }
 
 /**
- * What the `saveTeamSetup` actor rejects with: the response's errors object (key → message or
- * messages) when the server sent one; anything else counts as a generic failure.
+ * What the `saveTeamSetup` actor rejects with: the shared ApiFailure plus the response's errors object
+ * (key → message or messages) when the server sent one; without it the failure is generic.
  */
-export interface TeamSetupSaveFailure {
+export interface TeamSetupSaveFailure extends ApiFailure {
   readonly errors?: Readonly<Record<string, string | readonly string[]>> | null;
 }
 
