@@ -1,0 +1,111 @@
+import type { paths } from '../generated/schema.ts';
+import { unwrap } from './errors.ts';
+import type { HadafClient } from './create-client.ts';
+
+/** Type helpers over the generated `paths`: one operation = one path + one method. */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Paths that have `method` (the generator writes `method?: never` for the others). */
+export type PathsWith<M extends HttpMethod> = {
+  [P in keyof paths]: paths[P] extends Record<M, infer O> ? ([O] extends [never] ? never : O extends undefined ? never : P) : never;
+}[keyof paths];
+
+export type OperationOf<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M & keyof paths[P]]>;
+
+type ParametersOf<O> = O extends { parameters: infer X } ? X : Record<string, never>;
+type Defined<T> = [T] extends [never] ? never : T extends undefined ? never : T;
+
+/** The path and query parameters of an operation, as openapi-fetch's `params`. */
+export type ParamsOf<P extends keyof paths, M extends HttpMethod> = {
+  [K in keyof ParametersOf<OperationOf<P, M>> as K extends 'path' | 'query'
+    ? [Defined<ParametersOf<OperationOf<P, M>>[K]>] extends [never]
+      ? never
+      : K
+    : never]: ParametersOf<OperationOf<P, M>>[K];
+};
+
+export type PathParamsOf<P extends keyof paths, M extends HttpMethod> = ParamsOf<P, M> extends { path: infer X } ? X : never;
+export type QueryParamsOf<P extends keyof paths, M extends HttpMethod> = ParamsOf<P, M> extends { query?: infer X } ? NonNullable<X> : never;
+
+type RequestContent<O> = O extends { requestBody?: infer B } ? NonNullable<B> extends { content: infer C } ? C : never : never;
+
+/** The request body (JSON or multipart form fields). */
+export type BodyOf<P extends keyof paths, M extends HttpMethod> =
+  RequestContent<OperationOf<P, M>> extends infer C
+    ? C extends { 'application/json': infer J }
+      ? J
+      : C extends { 'multipart/form-data': infer F }
+        ? F
+        : C extends { 'application/x-www-form-urlencoded': infer U }
+          ? U
+          : never
+    : never;
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | '2XX';
+type ResponseContent<R> = R extends { content: infer C } ? (C extends { 'application/json': infer J } ? J : undefined) : undefined;
+
+/** The 2xx JSON response body (undefined for empty responses). */
+export type DataOf<P extends keyof paths, M extends HttpMethod> =
+  OperationOf<P, M> extends { responses: infer R } ? ResponseContent<R[Extract<keyof R, SuccessStatus>]> : never;
+
+/** Everything a call needs: params when the operation has parameters, body when it has one. */
+export type VariablesOf<P extends keyof paths, M extends HttpMethod> = ([keyof ParamsOf<P, M>] extends [never]
+  ? { params?: undefined }
+  : RequiredKeys<ParamsOf<P, M>> extends never
+    ? { params?: ParamsOf<P, M> }
+    : { params: ParamsOf<P, M> }) &
+  ([BodyOf<P, M>] extends [never] ? { body?: undefined } : { body: BodyOf<P, M> });
+
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+
+/** Mutation variables: may be left out (void) when nothing in them is required. */
+export type MutationVariablesOf<P extends keyof paths, M extends HttpMethod> =
+  RequiredKeys<VariablesOf<P, M>> extends never ? VariablesOf<P, M> | void : VariablesOf<P, M>;
+
+/** Whether a variables object may be left out entirely. */
+export type OptionalArgs<V> = RequiredKeys<V> extends never ? [variables?: V] : [variables: V];
+
+export type BodyEncoding = 'json' | 'multipart';
+
+function appendFormValue(form: FormData, key: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (typeof Blob !== 'undefined' && value instanceof Blob) {
+    form.append(key, value, typeof File !== 'undefined' && value instanceof File ? value.name : 'blob');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => appendFormValue(form, `${key}[${index}]`, item));
+  } else if (typeof value === 'object') {
+    for (const [child, childValue] of Object.entries(value as Record<string, unknown>)) appendFormValue(form, `${key}[${child}]`, childValue);
+  } else if (typeof value === 'boolean') {
+    form.append(key, value ? '1' : '0');
+  } else {
+    form.append(key, String(value));
+  }
+}
+
+/** Multipart bodies: nested objects as a[b][c], arrays as a[0], files as they are, booleans as 1/0. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) appendFormValue(form, key, value);
+  return form;
+}
+
+/** Calls one operation and returns its data, or throws the typed ApiError. */
+export function callOperation<P extends keyof paths, M extends HttpMethod>(
+  client: HadafClient,
+  method: M,
+  path: P,
+  variables?: VariablesOf<P, M>,
+  options: { encoding?: BodyEncoding; signal?: AbortSignal } = {},
+): Promise<DataOf<P, M>> {
+  const { params, body } = (variables ?? {}) as { params?: unknown; body?: unknown };
+  const init: Record<string, unknown> = {};
+  if (params) init['params'] = params;
+  if (body !== undefined) {
+    init['body'] = body;
+    if (options.encoding === 'multipart') init['bodySerializer'] = (value: Record<string, unknown>) => toFormData(value);
+  }
+  if (options.signal) init['signal'] = options.signal;
+  const request = client.request as unknown as (m: string, p: string, i: unknown) => Promise<{ data: DataOf<P, M>; response: Response }>;
+  return unwrap(request(method, path as string, init));
+}

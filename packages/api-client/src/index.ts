@@ -1,0 +1,58 @@
+// @hadaf/api-client: the typed client of the Hadaf API (contract: openapi/openapi.yaml).
+
+export type { paths, components, operations } from './generated/schema.ts';
+
+export { createHadafClient, OAUTH_CLIENT_ID, OAUTH_SCOPE, OAUTH_TOKEN_PATH } from './client/create-client.ts';
+export type { ApiLanguage, HadafClient, HadafClientOptions, SessionExpiredInfo } from './client/create-client.ts';
+
+export {
+  ACCESS_TOKEN_COOKIE,
+  LOGGED_IN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  createTokenStore,
+  documentCookieJar,
+  memoryCookieJar,
+  parseCookieHeader,
+  serializeCookie,
+} from './client/token-store.ts';
+export type {
+  CookieAttributes,
+  CookieJar,
+  MemoryCookie,
+  MemoryCookieJar,
+  TokenSet,
+  TokenStore,
+  TokenStoreMode,
+  TokenStoreOptions,
+} from './client/token-store.ts';
+
+export {
+  ApiError,
+  DEFAULT_RETRY_AFTER,
+  InvalidCredentialsError,
+  NetworkError,
+  NotFoundError,
+  ServerError,
+  ThrottleError,
+  UnauthenticatedError,
+  ValidationError,
+  VoucherRedeemedError,
+  errorFromResponse,
+  isApiError,
+  normalizeFieldErrors,
+  toApiError,
+  unwrap,
+} from './client/errors.ts';
+export type { ApiErrorKind, FetchResult, FieldErrors, ResultLike, UnwrappedData } from './client/errors.ts';
+
+export { cleanQuery, isBlank } from './client/query.ts';
+export { callOperation, toFormData } from './client/operations.ts';
+export type { BodyOf, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, VariablesOf } from './client/operations.ts';
+
+export { HadafClientProvider, useHadafClient } from './react/context.ts';
+export type { HadafClientProviderProps } from './react/context.ts';
+export { queryKeys } from './react/query-keys.ts';
+export type { QueryFilters } from './react/query-keys.ts';
+export { defineInfiniteQuery, defineMutation, defineQuery, nextPageParam } from './react/define.ts';
+export type { CacheEffects, EffectContext, InfiniteHookOptions, MutationHookOptions, Paged, QueryHookOptions } from './react/define.ts';
+export * from './react/hooks.ts';

@@ -1,0 +1,70 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { components } from '../generated/schema.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** Cache helpers that understand the contract's shapes: {data: T}, {data: T[], meta} and infinite pages. */
+
+type Schemas = components['schemas'];
+type WithId = { id: number };
+
+interface ListPage<T> {
+  data: T[];
+  meta?: unknown;
+}
+
+function isListPage<T>(value: unknown): value is ListPage<T> {
+  return !!value && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data);
+}
+
+function isInfinite<T>(value: unknown): value is InfiniteData<ListPage<T>> {
+  return !!value && typeof value === 'object' && Array.isArray((value as { pages?: unknown }).pages);
+}
+
+/** Replaces (or drops, when `update` returns null) items with this id in every cached list under `prefix`. */
+export function updateListItems<T extends WithId>(queryClient: QueryClient, prefix: QueryKey, id: number, update: (item: T) => T | null): void {
+  const mapPage = (page: ListPage<T>): ListPage<T> => {
+    if (!page.data.some((item) => item?.id === id)) return page;
+    return { ...page, data: page.data.flatMap((item) => (item?.id === id ? [update(item)].filter((next): next is T => next !== null) : [item])) };
+  };
+  queryClient.setQueriesData<unknown>({ queryKey: prefix }, (old: unknown) => {
+    if (isInfinite<T>(old)) return { ...old, pages: old.pages.map((page) => (isListPage<T>(page) ? mapPage(page) : page)) };
+    if (isListPage<T>(old)) return mapPage(old);
+    return old;
+  });
+}
+
+/** Updates the `{data: T}` entry of a detail query if it is cached. */
+export function updateDetail<T>(queryClient: QueryClient, key: QueryKey, update: (item: T) => T): void {
+  queryClient.setQueryData<{ data: T }>(key, (old) => (old?.data ? { ...old, data: update(old.data) } : old));
+}
+
+export function updateProfile(queryClient: QueryClient, update: (user: Schemas['User']) => Schemas['User']): void {
+  updateDetail<Schemas['User']>(queryClient, queryKeys.profile.me(), update);
+}
+
+export function getProfile(queryClient: QueryClient): Schemas['User'] | undefined {
+  return queryClient.getQueryData<{ data: Schemas['User'] }>(queryKeys.profile.me())?.data;
+}
+
+/** Adds or removes an id in the joined-competition-ids cache. */
+export function updateJoinedIds(queryClient: QueryClient, id: number, joined: boolean): void {
+  queryClient.setQueryData<{ data: number[] }>(queryKeys.me.joinedCompetitionIds(), (old) => {
+    if (!old) return old;
+    const without = old.data.filter((value) => value !== id);
+    return { ...old, data: joined ? [...without, id] : without };
+  });
+}
+
+/** A competition as cached anywhere (detail or any list), for its entry fee and counts. */
+export function findCachedCompetition(queryClient: QueryClient, id: number): Schemas['Competition'] | undefined {
+  const detail = queryClient.getQueryData<{ data: Schemas['Competition'] }>(queryKeys.competitions.detail(id))?.data;
+  if (detail) return detail;
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: queryKeys.competitions.lists() })) {
+    const pages = isInfinite<Schemas['Competition']>(data) ? data.pages : isListPage<Schemas['Competition']>(data) ? [data] : [];
+    for (const page of pages) {
+      const found = page.data?.find((item) => item?.id === id);
+      if (found && 'entry_fee' in found) return found;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,285 @@
+import { InfiniteQueryObserver, MutationObserver, QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import type { InfiniteData, MutationOptions } from '@tanstack/react-query';
+import { HttpResponse, delay, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { components } from '../generated/schema.ts';
+import { createHadafClient } from '../client/create-client.ts';
+import { ValidationError } from '../client/errors.ts';
+import { createTokenStore, memoryCookieJar } from '../client/token-store.ts';
+import { handlers, resetMockState } from '../mocks/handlers.ts';
+import { HadafClientProvider, useHadafClient } from './context.ts';
+import { nextPageParam } from './define.ts';
+import { infiniteQueries, mutations, queries, useGame } from './hooks.ts';
+import { queryKeys } from './query-keys.ts';
+
+type Schemas = components['schemas'];
+const API = 'http://localhost/api';
+const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup() {
+  const tokenStore = createTokenStore({ jar: memoryCookieJar() });
+  tokenStore.setTokens({ access_token: 'a', refresh_token: 'r' });
+  const client = createHadafClient({ baseUrl: API, tokenStore, getLanguage: () => 'en' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  return { client, tokenStore, queryClient };
+}
+
+function run<D, V, C>(queryClient: QueryClient, options: MutationOptions<D, never, V, C> | MutationOptions<D, unknown, V, C>, variables: V): Promise<D> {
+  return new MutationObserver(queryClient, options as MutationOptions<D, unknown, V, C>).mutate(variables);
+}
+
+type ProfileData = { data: Schemas['User'] };
+type CompetitionData = { data: Schemas['Competition'] };
+type CompetitionPageData = { data: Schemas['Competition'][] };
+
+describe('coverage of the contract', () => {
+  const doc = parse(readFileSync(fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url)), 'utf8')) as {
+    paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }>>;
+  };
+  const all = Object.entries(doc.paths).flatMap(([path, item]) =>
+    ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]! })),
+  );
+  const defined = [...Object.values(queries), ...Object.values(mutations)].map((definition) => `${definition.method} ${definition.path}`);
+
+  it('has a hook for every operation', () => {
+    const missing = all.filter(({ path, method }) => !defined.includes(`${method} ${path}`)).map(({ path, method }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  it('has an infinite hook for every paged list', () => {
+    const paged = all
+      .filter(({ method, operation }) => {
+        if (method !== 'get') return false;
+        const schema = operation.responses['200']?.content?.['application/json']?.schema ?? {};
+        const text = JSON.stringify(schema);
+        return text.includes('PageMeta') || text.includes('RankingPage') || text.includes('CompetitionPage');
+      })
+      .map(({ path }) => path)
+      .sort();
+    expect(Object.values(infiniteQueries).map((definition) => definition.path).sort()).toEqual(paged);
+  });
+});
+
+describe('query keys', () => {
+  it('drop blank filters so equivalent filters share a cache entry', () => {
+    expect(queryKeys.games.list({ q: '', state: 'LIVE', date: null, joined: undefined })).toEqual(queryKeys.games.list({ state: 'LIVE' }));
+    expect(queryKeys.games.list({ state: 'LIVE', page: 0 })).toEqual(['games', 'list', { state: 'LIVE', page: 0 }]);
+    expect(queryKeys.games.infinite({ state: 'LIVE', page: 3 })).toEqual(['games', 'list', 'infinite', { state: 'LIVE' }]);
+    expect(queryKeys.games.detail(4)).toEqual(['games', 'detail', 4]);
+    expect(queryKeys.groups.members(2, { q: ' ' })).toEqual(['groups', 'detail', 2, 'members', 'list', {}]);
+  });
+});
+
+describe('infinite lists', () => {
+  it('next page = current_page + 1 while current_page < last_page', () => {
+    expect(nextPageParam({ meta: { current_page: 1, last_page: 3 } })).toBe(2);
+    expect(nextPageParam({ meta: { current_page: 3, last_page: 3 } })).toBeUndefined();
+    expect(nextPageParam(undefined)).toBeUndefined();
+  });
+
+  it('loads every page of a paged list and then stops', async () => {
+    const { client, queryClient } = setup();
+    const observer = new InfiniteQueryObserver(queryClient, infiniteQueries.users.options(client, { query: { q: '' } }));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await observer.refetch();
+    while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
+    const data = observer.getCurrentResult().data as InfiniteData<{ data: unknown[]; meta: Schemas['PageMeta'] }, number>;
+    unsubscribe();
+    expect(data.pageParams).toEqual([1, 2, 3]);
+    expect(data.pages.map((page) => page.data.length)).toEqual([10, 10, 5]);
+    expect(data.pages.at(-1)?.meta).toEqual({ current_page: 3, last_page: 3 });
+  });
+});
+
+describe('join and leave a competition', () => {
+  it('updates the detail, the lists, the joined ids and the profile coins, and leaving reverses it', async () => {
+    const { client, queryClient } = setup();
+    const profile = (await queryClient.fetchQuery(queries.profile.options(client))) as ProfileData;
+    const detail = (await queryClient.fetchQuery(queries.competition.options(client, { path: { id: 1 } }))) as CompetitionData;
+    await queryClient.fetchQuery(queries.competitions.options(client, { query: { state: 'upcoming' } }));
+    await queryClient.fetchInfiniteQuery(infiniteQueries.competitions.options(client, { query: { state: 'upcoming' } }));
+    const ids = (await queryClient.fetchQuery(queries.joinedCompetitionIds.options(client))) as { data: number[] };
+    const coins = profile.data.coins;
+    const { entry_fee: fee, participants } = detail.data;
+    expect(detail.data.joined).toBe(false);
+    expect(ids.data).not.toContain(1);
+    expect(fee).toBeGreaterThan(0);
+
+    const join = mutations.joinCompetition.options(client, queryClient);
+    await run(queryClient, join, { params: { path: { id: 1 } } });
+
+    const afterJoin = {
+      coins: queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins,
+      detail: queryClient.getQueryData<CompetitionData>(queryKeys.competitions.detail(1))?.data,
+      list: queryClient.getQueryData<CompetitionPageData>(queryKeys.competitions.list({ state: 'upcoming' }))?.data.find((item) => item.id === 1),
+      infinite: queryClient
+        .getQueryData<InfiniteData<CompetitionPageData>>(queryKeys.competitions.infinite({ state: 'upcoming' }))
+        ?.pages[0]?.data.find((item) => item.id === 1),
+      ids: queryClient.getQueryData<{ data: number[] }>(queryKeys.me.joinedCompetitionIds())?.data,
+    };
+    expect(afterJoin.coins).toBe(coins - fee);
+    expect(afterJoin.detail).toMatchObject({ joined: true, participants: { current: participants.current + 1 } });
+    expect(afterJoin.detail?.matches?.length).toBe(detail.data.matches?.length);
+    expect(afterJoin.list).toMatchObject({ joined: true, participants: { current: participants.current + 1 } });
+    expect(afterJoin.infinite).toMatchObject({ joined: true, participants: { current: participants.current + 1 } });
+    expect(afterJoin.ids).toContain(1);
+
+    await run(queryClient, mutations.leaveCompetition.options(client, queryClient), { params: { path: { id: 1 } } });
+    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins).toBe(coins);
+    expect(queryClient.getQueryData<CompetitionData>(queryKeys.competitions.detail(1))?.data).toMatchObject({
+      joined: false,
+      participants: { current: participants.current },
+    });
+    expect(queryClient.getQueryData<{ data: number[] }>(queryKeys.me.joinedCompetitionIds())?.data).not.toContain(1);
+  });
+
+  it('leaves the caches alone when joining fails', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(queries.profile.options(client));
+    const coins = queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins;
+    // Competition 2 is already joined: the mock answers 422.
+    await expect(run(queryClient, mutations.joinCompetition.options(client, queryClient), { params: { path: { id: 2 } } })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins).toBe(coins);
+  });
+});
+
+describe('saving predictions', () => {
+  it('puts the saved match in the detail and the lists and marks the lists stale', async () => {
+    const { client, queryClient } = setup();
+    const game = (await queryClient.fetchQuery(queries.game.options(client, { path: { id: 1002 } }))) as { data: Schemas['MatchItem'] };
+    await queryClient.fetchQuery(queries.games.options(client));
+    const scoreBetId = game.data.game_score_bet!.id;
+    expect(game.data.game_score_bet?.current_user_prediction).toBeNull();
+
+    const listObserverKey = queryKeys.games.list(undefined);
+    await run(queryClient, mutations.savePredictions.options(client, queryClient), {
+      body: { game_id: 1002, bets: [{ bet_id: scoreBetId, value: { home_goals: 3, away_goals: 1 } }] },
+    });
+
+    const detail = queryClient.getQueryData<{ data: Schemas['MatchItem'] }>(queryKeys.games.detail(1002))?.data;
+    expect(detail?.bets.find((bet) => bet.id === scoreBetId)?.current_user_prediction?.value).toEqual({ home_goals: 3, away_goals: 1 });
+    const listItem = queryClient.getQueryData<{ data: Schemas['MatchItem'][] }>(listObserverKey)?.data.find((item) => item.id === 1002);
+    expect(listItem?.game_score_bet?.current_user_prediction?.value).toEqual({ home_goals: 3, away_goals: 1 });
+    expect(queryClient.getQueryState(listObserverKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.games.detail(1002))?.isInvalidated).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('apply optimistically and roll back when the server refuses', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(queries.profile.options(client));
+    const language = () => queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.settings.language;
+    expect(language()).toBe('en');
+
+    server.use(
+      http.post(`${API}/me/settings`, async () => {
+        await delay(30);
+        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+      }),
+    );
+    const pending = run(queryClient, mutations.updateSetting.options(client, queryClient), { body: { key: 'language', value: 'ar' } });
+    await delay(5);
+    expect(language()).toBe('ar');
+    await expect(pending).rejects.toMatchObject({ status: 500 });
+    expect(language()).toBe('en');
+  });
+
+  it('keep the server value on success', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(queries.profile.options(client));
+    await run(queryClient, mutations.updateSetting.options(client, queryClient), { body: { key: 'receive_notifications', value: false } });
+    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.settings.receive_notifications).toBe(false);
+  });
+});
+
+describe('cache lifetimes', () => {
+  it('own ranking stays fresh until cache_until; packages are fetched once', async () => {
+    const { client } = setup();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const ranking = new QueryObserver(queryClient, queries.myRanking.options(client, { query: { 'season-id': 41 } }));
+    const stop = ranking.subscribe(() => undefined);
+    await ranking.refetch();
+    expect(ranking.getCurrentResult().isStale).toBe(false);
+    stop();
+    const packages = new QueryObserver(queryClient, queries.packages.options(client));
+    const stopPackages = packages.subscribe(() => undefined);
+    await packages.refetch();
+    expect(packages.getCurrentResult().isStale).toBe(false);
+    stopPackages();
+  });
+});
+
+describe('other cache effects', () => {
+  it('placing an order lowers the coins by the current price', async () => {
+    const { client, queryClient } = setup();
+    const { data: user } = (await queryClient.fetchQuery(queries.profile.options(client))) as ProfileData;
+    const { data: products } = (await queryClient.fetchQuery(queries.products.options(client))) as { data: Schemas['Product'][] };
+    const product = products[1]!;
+    await run(queryClient, mutations.placeOrder.options(client, queryClient), {
+      body: { product_id: product.id, shipping_info: { name: 'Omar', phone_number: '01012345678', street_address: '12 Tahrir Street' } },
+    });
+    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins).toBe(user.coins - product.current_price);
+  });
+
+  it('marking notifications read sets the count to 0', async () => {
+    const { client, queryClient } = setup();
+    const before = (await queryClient.fetchQuery(queries.myNotifications.options(client, { query: { limit: 5 } }))) as { new_count: number };
+    expect(before.new_count).toBeGreaterThan(0);
+    await run(queryClient, mutations.markNotificationsRead.options(client, queryClient), undefined);
+    const after = queryClient.getQueryData<{ new_count: number; data: Schemas['Notification'][] }>(queryKeys.me.notifications.list({ limit: 5 }));
+    expect(after?.new_count).toBe(0);
+    expect(after?.data.every((item) => item.read_at)).toBe(true);
+  });
+
+  it('login stores the tokens and logout clears tokens and cache', async () => {
+    const { client, queryClient, tokenStore } = setup();
+    tokenStore.clear();
+    await run(queryClient, mutations.login.options(client, queryClient), {
+      body: { grant_type: 'password', client_id: 2, scope: '*', username: 'player1@hadaf.test', password: 'secret' },
+    });
+    expect(tokenStore.getAccessToken()).toBe('mock-access-token');
+    expect(tokenStore.isLoggedIn()).toBe(true);
+    await queryClient.fetchQuery(queries.profile.options(client));
+    await run(queryClient, mutations.logout.options(client, queryClient), undefined);
+    expect(tokenStore.isLoggedIn()).toBe(false);
+    expect(queryClient.getQueryData(queryKeys.profile.me())).toBeUndefined();
+  });
+});
+
+describe('React hooks', () => {
+  it('read the client from HadafClientProvider and the cache from QueryClientProvider', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.prefetchQuery(queries.game.options(client, { path: { id: 1001 } }));
+    function Home() {
+      const { data } = useGame({ path: { id: 1001 } });
+      return createElement('p', null, data?.data.match.home_team.name ?? 'loading');
+    }
+    const html = renderToString(
+      createElement(QueryClientProvider, { client: queryClient }, createElement(HadafClientProvider, { client }, createElement(Home))),
+    );
+    expect(html).toBe('<p>Cairo Eagles</p>');
+  });
+
+  it('useHadafClient outside the provider explains what is missing', () => {
+    function Orphan() {
+      useHadafClient();
+      return null;
+    }
+    expect(() => renderToString(createElement(Orphan))).toThrow(/HadafClientProvider/);
+  });
+});

@@ -1,0 +1,548 @@
+import type { components } from '../generated/schema.ts';
+import type { BodyOf, DataOf, VariablesOf } from '../client/operations.ts';
+import { findCachedCompetition, updateDetail, updateJoinedIds, updateListItems, updateProfile } from './cache.ts';
+import { defineInfiniteQuery, defineMutation, defineQuery } from './define.ts';
+import type { EffectContext } from './define.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * One definition per operation of the contract (operationId in comments). Each gives `options` (usable
+ * without React) and a named hook; paged lists also get an infinite variant.
+ */
+
+type Schemas = components['schemas'];
+
+/** Multipart bodies: binary fields (typed string by the generator) also take a File or Blob. */
+export type MultipartBody<T> = { [K in keyof T]: NonNullable<T[K]> extends string ? T[K] | Blob : T[K] };
+
+const invalidate = (...keys: (readonly unknown[])[]) => (ctx: EffectContext) =>
+  Promise.all(keys.map((queryKey) => ctx.queryClient.invalidateQueries({ queryKey })));
+
+// ---------------------------------------------------------------- queries
+
+export const queries = {
+  /** getProfile */
+  profile: defineQuery('/v2/profile/me', () => queryKeys.profile.me()),
+  /** listMyPredictions */
+  myPredictions: defineQuery('/v2/me/predictions', (p) => queryKeys.me.predictions.list(p?.query)),
+  /** listMyFriends */
+  myFriends: defineQuery('/v2/me/friends', (p) => queryKeys.me.friends.list(p?.query)),
+  /** listMyOrders */
+  myOrders: defineQuery('/v2/me/orders', (p) => queryKeys.me.orders.list(p?.query)),
+  /** listMyPrizes (the server marks them read: the new-prize count drops to 0) */
+  myPrizes: defineQuery('/v2/me/prizes', (p) => queryKeys.me.prizes.list(p?.query)),
+  /** getNewPrizeCount */
+  newPrizeCount: defineQuery('/v2/me/prizes/new-prize-count', () => queryKeys.me.prizes.newCount()),
+  /** listMyNotifications (limit 5 for the recent list) */
+  myNotifications: defineQuery('/v2/me/notifications', (p) => queryKeys.me.notifications.list(p?.query)),
+  /** listJoinedCompetitionIds */
+  joinedCompetitionIds: defineQuery('/me/joined-competition-ids', () => queryKeys.me.joinedCompetitionIds()),
+  /** getAppSettings */
+  appSettings: defineQuery('/settings', () => queryKeys.settings.app()),
+  /** listGames */
+  games: defineQuery('/v2/games', (p) => queryKeys.games.list(p?.query)),
+  /** getGame */
+  game: defineQuery('/v2/games/{id}', (p) => queryKeys.games.detail(p!.path.id)),
+  /** listMatches */
+  matches: defineQuery('/v2/matches', (p) => queryKeys.matches.list(p?.query)),
+  /** getMatchScoreBreakdown */
+  matchScoreBreakdown: defineQuery('/v2/matches/{id}/score-breakdown', (p) => queryKeys.matches.scoreBreakdown(p!.path.id, p!.query)),
+  /** getNeighbourMatchDates */
+  neighbourMatchDates: defineQuery('/misc/upcoming-date-with-matches', (p) => queryKeys.games.neighbourDates(p?.query)),
+  /** listPrizes */
+  prizes: defineQuery('/v2/prizes', () => queryKeys.prizes.list()),
+  /** listPackages (platform §4: fetched once and cached) */
+  packages: defineQuery('/v2/packages', () => queryKeys.packages.list(), { staleTime: Number.POSITIVE_INFINITY }),
+  /** listTransactions */
+  transactions: defineQuery('/v2/transactions', (p) => queryKeys.transactions.list(p?.query)),
+  /** listPaymentCards */
+  paymentCards: defineQuery('/v2/payments/{provider}/user-payment-cards', (p) => queryKeys.paymentCards.list({ provider: p!.path.provider })),
+  /** listPlayers */
+  players: defineQuery('/v2/players', (p) => queryKeys.players.list(p?.query)),
+  /** listTeams */
+  teams: defineQuery('/v2/teams', (p) => queryKeys.teams.list(p?.query)),
+  /** listUsers */
+  users: defineQuery('/v2/users', (p) => queryKeys.users.list(p?.query)),
+  /** listProducts (fetched once) */
+  products: defineQuery('/v2/store/products', () => queryKeys.products.list(), { staleTime: Number.POSITIVE_INFINITY }),
+  /** listCompetitions (also the fantasy leagues list with for-user-created-fantasy=1) */
+  competitions: defineQuery('/v2/competitions', (p) => queryKeys.competitions.list(p?.query)),
+  /** getCompetition */
+  competition: defineQuery('/v2/competitions/{id}', (p) => queryKeys.competitions.detail(p!.path.id)),
+  /** getTeamSetup */
+  teamSetup: defineQuery('/v2/competitions/{id}/team-setup', (p) => queryKeys.competitions.teamSetup(p!.path.id, p!.query)),
+  /** getSquadBreakdown */
+  squadBreakdown: defineQuery('/v2/competitions/{id}/team-setup/breakdown', (p) => queryKeys.competitions.breakdown(p!.path.id, p!.query)),
+  /** listRankings */
+  rankings: defineQuery('/rankings', (p) => queryKeys.rankings.list(p?.query)),
+  /** getMyRanking (cached until cache_until) */
+  myRanking: defineQuery('/rankings/mine', (p) => queryKeys.rankings.mine(p?.query), {
+    staleTime: (data) => (data?.cache_until ? Math.max(0, Date.parse(data.cache_until) - Date.now()) : 0),
+  }),
+  /** listGroups */
+  groups: defineQuery('/v2/groups', (p) => queryKeys.groups.list(p?.query)),
+  /** getGroup */
+  group: defineQuery('/v2/groups/{id}', (p) => queryKeys.groups.detail(p!.path.id)),
+  /** listGroupMembers */
+  groupMembers: defineQuery('/v2/groups/{id}/members', (p) => queryKeys.groups.members(p!.path.id, p!.query)),
+  /** getGroupMember */
+  groupMember: defineQuery('/v2/groups/{id}/members/{userId}', (p) => queryKeys.groups.member(p!.path.id, p!.path.userId)),
+  /** listGroupNonMembers */
+  groupNonMembers: defineQuery('/v2/groups/{id}/non-members', (p) => queryKeys.groups.nonMembers(p!.path.id, p!.query)),
+  /** listGroupRanking */
+  groupRanking: defineQuery('/v2/groups/{id}/ranking', (p) => queryKeys.groups.ranking(p!.path.id, p!.query)),
+  /** getHealth */
+  health: defineQuery('/health', () => queryKeys.system.health()),
+  /** getDevOutbox */
+  devOutbox: defineQuery('/dev/outbox', (p) => queryKeys.system.outbox(p?.query)),
+};
+
+/** Every paged list ({data, meta: {current_page, last_page}}) as an infinite query. */
+export const infiniteQueries = {
+  myPredictions: defineInfiniteQuery('/v2/me/predictions', (p) => queryKeys.me.predictions.infinite(p?.query)),
+  myFriends: defineInfiniteQuery('/v2/me/friends', (p) => queryKeys.me.friends.infinite(p?.query)),
+  myOrders: defineInfiniteQuery('/v2/me/orders', (p) => queryKeys.me.orders.infinite(p?.query)),
+  myPrizes: defineInfiniteQuery('/v2/me/prizes', (p) => queryKeys.me.prizes.infinite(p?.query)),
+  myNotifications: defineInfiniteQuery('/v2/me/notifications', (p) => queryKeys.me.notifications.infinite(p?.query)),
+  games: defineInfiniteQuery('/v2/games', (p) => queryKeys.games.infinite(p?.query)),
+  transactions: defineInfiniteQuery('/v2/transactions', (p) => queryKeys.transactions.infinite(p?.query)),
+  players: defineInfiniteQuery('/v2/players', (p) => queryKeys.players.infinite(p?.query)),
+  users: defineInfiniteQuery('/v2/users', (p) => queryKeys.users.infinite(p?.query)),
+  competitions: defineInfiniteQuery('/v2/competitions', (p) => queryKeys.competitions.infinite(p?.query)),
+  rankings: defineInfiniteQuery('/rankings', (p) => queryKeys.rankings.infinite(p?.query)),
+  groups: defineInfiniteQuery('/v2/groups', (p) => queryKeys.groups.infinite(p?.query)),
+  groupMembers: defineInfiniteQuery('/v2/groups/{id}/members', (p) => queryKeys.groups.membersInfinite(p!.path.id, p!.query)),
+  groupNonMembers: defineInfiniteQuery('/v2/groups/{id}/non-members', (p) => queryKeys.groups.nonMembersInfinite(p!.path.id, p!.query)),
+  groupRanking: defineInfiniteQuery('/v2/groups/{id}/ranking', (p) => queryKeys.groups.rankingInfinite(p!.path.id)),
+};
+
+// ---------------------------------------------------------------- mutation effects
+
+type CompetitionVariables = VariablesOf<'/v2/competitions/{id}/join', 'post'>;
+type JoinResult = DataOf<'/v2/competitions/{id}/join', 'post'>;
+
+/**
+ * Join/leave (competitions §4): detail and list items get joined and participants from the server
+ * (±1), the profile coins move by the entry fee (the server's balance when given), the joined ids list
+ * gains or loses the id.
+ */
+function competitionMembership(joined: boolean) {
+  return {
+    onSuccess: ({ queryClient }: EffectContext, data: JoinResult, variables: CompetitionVariables) => {
+      const id = variables.params.path.id;
+      const before = findCachedCompetition(queryClient, id);
+      const server = data.data;
+      const wasJoined = before?.joined ?? !joined;
+      const delta = wasJoined === joined ? 0 : joined ? 1 : -1;
+      const participants = server?.participants ?? (before ? { ...before.participants, current: Math.max(0, before.participants.current + delta) } : undefined);
+      const apply = (item: Schemas['Competition']): Schemas['Competition'] => ({
+        ...item,
+        ...(server ?? {}),
+        matches: server?.matches ?? item.matches,
+        joined,
+        ...(participants ? { participants } : {}),
+      });
+      updateDetail<Schemas['Competition']>(queryClient, queryKeys.competitions.detail(id), apply);
+      updateListItems<Schemas['Competition']>(queryClient, queryKeys.competitions.lists(), id, apply);
+      const fee = server?.entry_fee ?? before?.entry_fee ?? 0;
+      updateProfile(queryClient, (user) => ({
+        ...user,
+        coins: typeof data.coins === 'number' ? data.coins : Math.max(0, user.coins + (joined ? -fee : fee) * Math.abs(delta)),
+      }));
+      updateJoinedIds(queryClient, id, joined);
+    },
+  };
+}
+
+type SettingVariables = VariablesOf<'/me/settings', 'post'>;
+
+/** Settings (platform §4): optimistic on the profile, rolled back on failure, confirmed by the server. */
+const settingEffects = {
+  onMutate: async ({ queryClient }: EffectContext, variables: SettingVariables) => {
+    await queryClient.cancelQueries({ queryKey: queryKeys.profile.me() });
+    const previous = queryClient.getQueryData(queryKeys.profile.me());
+    const { key, value } = variables.body;
+    updateProfile(queryClient, (user) => ({ ...user, settings: { ...user.settings, [key]: value } }));
+    return { previous };
+  },
+  onError: ({ queryClient }: EffectContext, _error: unknown, _variables: SettingVariables, context: { previous: unknown } | undefined) => {
+    if (context) queryClient.setQueryData(queryKeys.profile.me(), context.previous);
+  },
+  onSuccess: ({ queryClient }: EffectContext, data: DataOf<'/me/settings', 'post'>) => {
+    updateProfile(queryClient, (user) => ({ ...user, settings: data.data }));
+  },
+};
+
+type PredictionVariables = VariablesOf<'/v2/predictions/multiple', 'post'>;
+
+/** Saving predictions: the returned match replaces the cached one (detail and lists), then lists refetch. */
+const predictionEffects = {
+  onSuccess: async ({ queryClient }: EffectContext, data: DataOf<'/v2/predictions/multiple', 'post'>, variables: PredictionVariables) => {
+    const id = data.data?.id ?? variables.body.game_id;
+    queryClient.setQueryData(queryKeys.games.detail(id), { data: data.data });
+    updateListItems<Schemas['MatchItem']>(queryClient, queryKeys.games.lists(), id, () => data.data);
+    updateListItems<Schemas['MatchItem']>(queryClient, queryKeys.me.predictions.lists(), id, () => data.data);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.games.lists() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.me.predictions.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.matches.all }),
+    ]);
+  },
+};
+
+function setBalance({ queryClient }: EffectContext, balance: number) {
+  updateProfile(queryClient, (user) => ({ ...user, coins: balance }));
+}
+
+const profileFromResponse = {
+  onSuccess: ({ queryClient }: EffectContext, data: { data: Schemas['User'] }) => {
+    queryClient.setQueryData(queryKeys.profile.me(), { data: data.data });
+  },
+};
+
+type GroupPathVariables = { params: { path: { id: number } } };
+const groupChanged = {
+  onSuccess: ({ queryClient }: EffectContext, _data: unknown, variables: GroupPathVariables) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.groups.detail(variables.params.path.id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.groups.lists() }),
+    ]),
+};
+
+// ---------------------------------------------------------------- mutations
+
+type LogoutVariables = { refresh_token?: string } | void;
+
+export const mutations = {
+  /** issueToken: password or social grant; stores the tokens and refetches everything. */
+  login: defineMutation({
+    method: 'post',
+    path: '/v2/oauth/token',
+    after: (client, data) => client.tokenStore.setTokens(data),
+    effects: {
+      onSuccess: ({ queryClient }, data) => {
+        if (data.user) queryClient.setQueryData(queryKeys.profile.me(), { data: data.user });
+        return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'profile' || !data.user });
+      },
+    },
+  }),
+  /** logout: revokes server-side, then clears tokens and the whole cache even if the call failed. */
+  logout: defineMutation<'post', '/v2/logout', unknown, DataOf<'/v2/logout', 'post'>, LogoutVariables>({
+    method: 'post',
+    path: '/v2/logout',
+    prepare: (client, variables) => {
+      const token = (variables && variables.refresh_token) || client.tokenStore.getRefreshToken();
+      return { body: token ? { refresh_token: token } : {} };
+    },
+    effects: {
+      onSettled: ({ queryClient, client }) => {
+        client.tokenStore.clear();
+        queryClient.clear();
+      },
+    },
+  }),
+  /** registerEmail (the app then logs in with the same credentials). */
+  register: defineMutation({ method: 'post', path: '/v2/register/email' }),
+  /** forgetPassword */
+  forgetPassword: defineMutation({ method: 'post', path: '/v2/forget-password' }),
+  /** resetPassword */
+  resetPassword: defineMutation({ method: 'post', path: '/v2/reset-password' }),
+  /** sendVerificationEmail */
+  sendVerificationEmail: defineMutation({ method: 'post', path: '/v2/send-verification-email' }),
+  /** updateProfile, multipart (files as File/Blob) */
+  updateProfile: defineMutation<'post', '/v2/profile', unknown, DataOf<'/v2/profile', 'post'>, { body: MultipartBody<Schemas['ProfileUpdateMultipart']> }>({
+    method: 'post',
+    path: '/v2/profile',
+    encoding: 'multipart',
+    prepare: (_client, variables) => variables as unknown as VariablesOf<'/v2/profile', 'post'>,
+    effects: profileFromResponse,
+  }),
+  /** updateProfile, JSON variant with base64 files */
+  updateProfileJson: defineMutation({ method: 'post', path: '/v2/profile', effects: profileFromResponse }),
+  /** sendPhoneOtp */
+  sendPhoneOtp: defineMutation({ method: 'post', path: '/v2/profile/phone-number/send-otp' }),
+  /** changePhoneNumber: updates the profile */
+  changePhoneNumber: defineMutation({ method: 'post', path: '/v2/profile/phone-number/change', effects: profileFromResponse }),
+  /** markPrizesRead: new-prize count to 0 */
+  markPrizesRead: defineMutation({
+    method: 'post',
+    path: '/v2/me/prizes/mark-as-read',
+    effects: { onSuccess: ({ queryClient }) => queryClient.setQueryData(queryKeys.me.prizes.newCount(), { count: 0 }) },
+  }),
+  /** markNotificationsRead: count to 0, cached notifications read */
+  markNotificationsRead: defineMutation({
+    method: 'post',
+    path: '/v2/me/notifications/mark-as-read',
+    effects: {
+      onSuccess: ({ queryClient }) => {
+        const now = new Date().toISOString();
+        type NotificationPage = DataOf<'/v2/me/notifications', 'get'>;
+        const markPage = (page: NotificationPage): NotificationPage => ({
+          ...page,
+          new_count: 0,
+          data: page.data.map((item) => (item.read_at ? item : { ...item, read_at: now })),
+        });
+        queryClient.setQueriesData<unknown>({ queryKey: queryKeys.me.notifications.all }, (old: unknown) => {
+          if (!old || typeof old !== 'object') return old;
+          if ('pages' in old) {
+            const infinite = old as { pages: NotificationPage[] };
+            return { ...infinite, pages: infinite.pages.map(markPage) };
+          }
+          return 'data' in old ? markPage(old as NotificationPage) : old;
+        });
+      },
+    },
+  }),
+  /** updateMySetting: optimistic with rollback */
+  updateSetting: defineMutation({ method: 'post', path: '/me/settings', effects: settingEffects }),
+  /** savePredictions */
+  savePredictions: defineMutation({ method: 'post', path: '/v2/predictions/multiple', effects: predictionEffects }),
+  /** chargePrepaidCard: coins balance */
+  chargePrepaidCard: defineMutation({
+    method: 'post',
+    path: '/prepaid-cards/charge',
+    effects: { onSuccess: (ctx, data) => (setBalance(ctx, data.balance), invalidate(queryKeys.transactions.all)(ctx)) },
+  }),
+  /** redeemVoucher: coins balance (VoucherRedeemedError for code 1002) */
+  redeemVoucher: defineMutation({
+    method: 'post',
+    path: '/v2/vouchers/redeem',
+    effects: { onSuccess: (ctx, data) => (setBalance(ctx, data.balance), invalidate(queryKeys.transactions.all)(ctx)) },
+  }),
+  /** generateRedemptionForms, multipart */
+  generateRedemptionForms: defineMutation<
+    'post',
+    '/v2/prize-redemption/generate-redemption-forms',
+    unknown,
+    DataOf<'/v2/prize-redemption/generate-redemption-forms', 'post'>,
+    { body: MultipartBody<BodyOf<'/v2/prize-redemption/generate-redemption-forms', 'post'>> }
+  >({
+    method: 'post',
+    path: '/v2/prize-redemption/generate-redemption-forms',
+    encoding: 'multipart',
+    prepare: (_client, variables) => variables as unknown as VariablesOf<'/v2/prize-redemption/generate-redemption-forms', 'post'>,
+  }),
+  /** submitRedemptionRequest, multipart: prizes and profile refetch */
+  submitRedemptionRequest: defineMutation<
+    'post',
+    '/v2/prize-redemption/submit-redemption-request',
+    unknown,
+    DataOf<'/v2/prize-redemption/submit-redemption-request', 'post'>,
+    { body: MultipartBody<BodyOf<'/v2/prize-redemption/submit-redemption-request', 'post'>> }
+  >({
+    method: 'post',
+    path: '/v2/prize-redemption/submit-redemption-request',
+    encoding: 'multipart',
+    prepare: (_client, variables) => variables as unknown as VariablesOf<'/v2/prize-redemption/submit-redemption-request', 'post'>,
+    effects: {
+      onSuccess: (ctx, data) => {
+        updateListItems<Schemas['UserPrize']>(ctx.queryClient, queryKeys.me.prizes.lists(), data.data.id, () => data.data);
+        return invalidate(queryKeys.me.prizes.all, queryKeys.profile.all)(ctx);
+      },
+    },
+  }),
+  /** generateReferenceCode */
+  generateReferenceCode: defineMutation({
+    method: 'post',
+    path: '/v2/payments/{provider}/generate-reference-code',
+    effects: { onSuccess: invalidate(queryKeys.transactions.all) },
+  }),
+  /** generatePaymentLink (the app then redirects to data.link) */
+  generatePaymentLink: defineMutation({ method: 'post', path: '/v2/payments/{provider}/generate-payment-link' }),
+  /** deletePaymentCard: removed from the cached list */
+  deletePaymentCard: defineMutation({
+    method: 'delete',
+    path: '/v2/payments/{provider}/user-payment-cards',
+    effects: {
+      onSuccess: ({ queryClient }, _data, variables) => {
+        queryClient.setQueriesData<{ data: Schemas['PaymentCard'][] }>({ queryKey: queryKeys.paymentCards.all }, (old) =>
+          old ? { ...old, data: old.data.filter((card) => card.token !== variables.body.token) } : old,
+        );
+      },
+    },
+  }),
+  /** placeOrder: coins reduced by the price (server balance), orders refetch */
+  placeOrder: defineMutation({
+    method: 'post',
+    path: '/v2/store/place-order',
+    effects: { onSuccess: (ctx, data) => (setBalance(ctx, data.coins), invalidate(queryKeys.me.orders.all)(ctx)) },
+  }),
+  /** createCompetition */
+  createCompetition: defineMutation({
+    method: 'post',
+    path: '/v2/competitions',
+    effects: {
+      onSuccess: (ctx, data) => {
+        ctx.queryClient.setQueryData(queryKeys.competitions.detail(data.data.id), { data: data.data });
+        if (data.data.joined) updateJoinedIds(ctx.queryClient, data.data.id, true);
+        return invalidate(queryKeys.competitions.lists(), ...(data.data.joined ? [queryKeys.profile.all] : []))(ctx);
+      },
+    },
+  }),
+  /** joinCompetition */
+  joinCompetition: defineMutation({ method: 'post', path: '/v2/competitions/{id}/join', effects: competitionMembership(true) }),
+  /** leaveCompetition */
+  leaveCompetition: defineMutation({ method: 'post', path: '/v2/competitions/{id}/leave', effects: competitionMembership(false) }),
+  /** saveTeamSetup: the saved squad replaces the cached one */
+  saveTeamSetup: defineMutation({
+    method: 'post',
+    path: '/v2/competitions/{id}/team-setup',
+    effects: {
+      onSuccess: ({ queryClient }, data, variables) => {
+        queryClient.setQueryData(queryKeys.competitions.teamSetup(variables.params.path.id), { data: data.data });
+      },
+    },
+  }),
+  /** createGroup: then add members with addGroupMembersBulk */
+  createGroup: defineMutation({
+    method: 'post',
+    path: '/v2/groups',
+    effects: {
+      onSuccess: (ctx, data) => {
+        ctx.queryClient.setQueryData(queryKeys.groups.detail(data.data.data.id), { data: data.data.data });
+        return invalidate(queryKeys.groups.lists())(ctx);
+      },
+    },
+  }),
+  /** joinGroup */
+  joinGroup: defineMutation({
+    method: 'post',
+    path: '/v2/groups/{id}/join',
+    effects: {
+      onSuccess: (ctx, data, variables) => {
+        ctx.queryClient.setQueryData(queryKeys.groups.detail(variables.params.path.id), { data: data.data });
+        updateListItems<Schemas['Group']>(ctx.queryClient, queryKeys.groups.lists(), variables.params.path.id, () => data.data);
+        return invalidate(queryKeys.groups.lists(), queryKeys.groups.detail(variables.params.path.id))(ctx);
+      },
+    },
+  }),
+  /** addGroupMember */
+  addGroupMember: defineMutation({ method: 'post', path: '/v2/groups/{id}/members', effects: groupChanged }),
+  /** addGroupMembersBulk */
+  addGroupMembersBulk: defineMutation({ method: 'post', path: '/v2/groups/{id}/members/bulk', effects: groupChanged }),
+  /** updateGroupMember (role 1 or 2) */
+  updateGroupMember: defineMutation({ method: 'patch', path: '/v2/groups/{id}/members/{userId}', effects: groupChanged }),
+  /** removeGroupMember (also leaving a group) */
+  removeGroupMember: defineMutation({ method: 'delete', path: '/v2/groups/{id}/members/{userId}', effects: groupChanged }),
+  /** adminUpdateMatch */
+  adminUpdateMatch: defineMutation({ method: 'patch', path: '/admin/matches/{id}', effects: { onSuccess: invalidate(queryKeys.matches.all, queryKeys.games.all) } }),
+  /** adminAddMatchEvent */
+  adminAddMatchEvent: defineMutation({ method: 'post', path: '/admin/matches/{id}/events', effects: { onSuccess: invalidate(queryKeys.matches.all) } }),
+  /** adminCorrectResult */
+  adminCorrectResult: defineMutation({
+    method: 'post',
+    path: '/admin/matches/{id}/correct-result',
+    effects: { onSuccess: invalidate(queryKeys.matches.all, queryKeys.games.all, queryKeys.rankings.all) },
+  }),
+  /** adminApproveCompetition */
+  adminApproveCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/approve', effects: { onSuccess: invalidate(queryKeys.competitions.all) } }),
+  /** adminRejectCompetition */
+  adminRejectCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/reject', effects: { onSuccess: invalidate(queryKeys.competitions.all) } }),
+  /** adminApproveRedemption */
+  adminApproveRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/approve', effects: { onSuccess: invalidate(queryKeys.me.prizes.all) } }),
+  /** adminRejectRedemption */
+  adminRejectRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/reject', effects: { onSuccess: invalidate(queryKeys.me.prizes.all) } }),
+  /** adminImportOpenfootball */
+  adminImportOpenfootball: defineMutation({
+    method: 'post',
+    path: '/admin/imports/openfootball',
+    effects: { onSuccess: invalidate(queryKeys.matches.all, queryKeys.games.all, queryKeys.teams.all) },
+  }),
+};
+
+// ---------------------------------------------------------------- named hooks
+
+export const useProfile = queries.profile.useQuery;
+export const useMyPredictions = queries.myPredictions.useQuery;
+export const useMyPredictionsInfinite = infiniteQueries.myPredictions.useInfiniteQuery;
+export const useMyFriends = queries.myFriends.useQuery;
+export const useMyFriendsInfinite = infiniteQueries.myFriends.useInfiniteQuery;
+export const useMyOrders = queries.myOrders.useQuery;
+export const useMyOrdersInfinite = infiniteQueries.myOrders.useInfiniteQuery;
+export const useMyPrizes = queries.myPrizes.useQuery;
+export const useMyPrizesInfinite = infiniteQueries.myPrizes.useInfiniteQuery;
+export const useNewPrizeCount = queries.newPrizeCount.useQuery;
+export const useMyNotifications = queries.myNotifications.useQuery;
+export const useMyNotificationsInfinite = infiniteQueries.myNotifications.useInfiniteQuery;
+export const useJoinedCompetitionIds = queries.joinedCompetitionIds.useQuery;
+export const useAppSettings = queries.appSettings.useQuery;
+export const useGames = queries.games.useQuery;
+export const useGamesInfinite = infiniteQueries.games.useInfiniteQuery;
+export const useGame = queries.game.useQuery;
+export const useMatches = queries.matches.useQuery;
+export const useMatchScoreBreakdown = queries.matchScoreBreakdown.useQuery;
+export const useNeighbourMatchDates = queries.neighbourMatchDates.useQuery;
+export const usePrizes = queries.prizes.useQuery;
+export const usePackages = queries.packages.useQuery;
+export const useTransactions = queries.transactions.useQuery;
+export const useTransactionsInfinite = infiniteQueries.transactions.useInfiniteQuery;
+export const usePaymentCards = queries.paymentCards.useQuery;
+export const usePlayers = queries.players.useQuery;
+export const usePlayersInfinite = infiniteQueries.players.useInfiniteQuery;
+export const useTeams = queries.teams.useQuery;
+export const useUsers = queries.users.useQuery;
+export const useUsersInfinite = infiniteQueries.users.useInfiniteQuery;
+export const useProducts = queries.products.useQuery;
+export const useCompetitions = queries.competitions.useQuery;
+export const useCompetitionsInfinite = infiniteQueries.competitions.useInfiniteQuery;
+export const useCompetition = queries.competition.useQuery;
+export const useTeamSetup = queries.teamSetup.useQuery;
+export const useSquadBreakdown = queries.squadBreakdown.useQuery;
+export const useRankings = queries.rankings.useQuery;
+export const useRankingsInfinite = infiniteQueries.rankings.useInfiniteQuery;
+export const useMyRanking = queries.myRanking.useQuery;
+export const useGroups = queries.groups.useQuery;
+export const useGroupsInfinite = infiniteQueries.groups.useInfiniteQuery;
+export const useGroup = queries.group.useQuery;
+export const useGroupMembers = queries.groupMembers.useQuery;
+export const useGroupMembersInfinite = infiniteQueries.groupMembers.useInfiniteQuery;
+export const useGroupMember = queries.groupMember.useQuery;
+export const useGroupNonMembers = queries.groupNonMembers.useQuery;
+export const useGroupNonMembersInfinite = infiniteQueries.groupNonMembers.useInfiniteQuery;
+export const useGroupRanking = queries.groupRanking.useQuery;
+export const useGroupRankingInfinite = infiniteQueries.groupRanking.useInfiniteQuery;
+export const useHealth = queries.health.useQuery;
+export const useDevOutbox = queries.devOutbox.useQuery;
+
+export const useLogin = mutations.login.useMutation;
+export const useLogout = mutations.logout.useMutation;
+export const useRegister = mutations.register.useMutation;
+export const useForgetPassword = mutations.forgetPassword.useMutation;
+export const useResetPassword = mutations.resetPassword.useMutation;
+export const useSendVerificationEmail = mutations.sendVerificationEmail.useMutation;
+export const useUpdateProfile = mutations.updateProfile.useMutation;
+export const useUpdateProfileJson = mutations.updateProfileJson.useMutation;
+export const useSendPhoneOtp = mutations.sendPhoneOtp.useMutation;
+export const useChangePhoneNumber = mutations.changePhoneNumber.useMutation;
+export const useMarkPrizesRead = mutations.markPrizesRead.useMutation;
+export const useMarkNotificationsRead = mutations.markNotificationsRead.useMutation;
+export const useUpdateSetting = mutations.updateSetting.useMutation;
+export const useSavePredictions = mutations.savePredictions.useMutation;
+/** POST /v2/predictions/multiple (alias of useSavePredictions). */
+export const usePredictMultiple = mutations.savePredictions.useMutation;
+export const useChargePrepaidCard = mutations.chargePrepaidCard.useMutation;
+export const useRedeemVoucher = mutations.redeemVoucher.useMutation;
+export const useGenerateRedemptionForms = mutations.generateRedemptionForms.useMutation;
+export const useSubmitRedemptionRequest = mutations.submitRedemptionRequest.useMutation;
+export const useGenerateReferenceCode = mutations.generateReferenceCode.useMutation;
+export const useGeneratePaymentLink = mutations.generatePaymentLink.useMutation;
+export const useDeletePaymentCard = mutations.deletePaymentCard.useMutation;
+export const usePlaceOrder = mutations.placeOrder.useMutation;
+export const useCreateCompetition = mutations.createCompetition.useMutation;
+export const useJoinCompetition = mutations.joinCompetition.useMutation;
+export const useLeaveCompetition = mutations.leaveCompetition.useMutation;
+export const useSaveTeamSetup = mutations.saveTeamSetup.useMutation;
+export const useCreateGroup = mutations.createGroup.useMutation;
+export const useJoinGroup = mutations.joinGroup.useMutation;
+export const useAddGroupMember = mutations.addGroupMember.useMutation;
+export const useAddGroupMembersBulk = mutations.addGroupMembersBulk.useMutation;
+export const useUpdateGroupMember = mutations.updateGroupMember.useMutation;
+export const useRemoveGroupMember = mutations.removeGroupMember.useMutation;
+export const useAdminUpdateMatch = mutations.adminUpdateMatch.useMutation;
+export const useAdminAddMatchEvent = mutations.adminAddMatchEvent.useMutation;
+export const useAdminCorrectResult = mutations.adminCorrectResult.useMutation;
+export const useAdminApproveCompetition = mutations.adminApproveCompetition.useMutation;
+export const useAdminRejectCompetition = mutations.adminRejectCompetition.useMutation;
+export const useAdminApproveRedemption = mutations.adminApproveRedemption.useMutation;
+export const useAdminRejectRedemption = mutations.adminRejectRedemption.useMutation;
+export const useAdminImportOpenfootball = mutations.adminImportOpenfootball.useMutation;

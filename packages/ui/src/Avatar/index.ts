@@ -1,0 +1,1 @@
+export { Avatar, avatarStyles, initialsOf, type AvatarProps } from './Avatar.tsx';

@@ -1,0 +1,1 @@
+export { Badge, badgeStyles, formatCount, type BadgeProps } from './Badge.tsx';

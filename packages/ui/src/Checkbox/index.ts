@@ -1,0 +1,1 @@
+export { Checkbox, checkboxBoxStyles, type CheckboxProps } from './Checkbox.tsx';

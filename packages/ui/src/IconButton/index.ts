@@ -1,0 +1,1 @@
+export { IconButton, iconButtonStyles, type IconButtonProps } from './IconButton.tsx';

@@ -1,0 +1,1 @@
+export { Link, linkStyles, type LinkProps } from './Link.tsx';

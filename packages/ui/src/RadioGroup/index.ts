@@ -1,0 +1,1 @@
+export { RadioGroup, Radio, radioCircleStyles, type RadioGroupProps, type RadioProps } from './RadioGroup.tsx';

@@ -1,0 +1,1 @@
+export { Switch, switchTrackStyles, type SwitchProps } from './Switch.tsx';

@@ -1,0 +1,1 @@
+export { Tabs, TabList, Tab, TabPanel, tabStyles, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './Tabs.tsx';

@@ -1,0 +1,1 @@
+export { Tooltip, TooltipTrigger, tooltipStyles, type TooltipProps, type TooltipTriggerProps } from './Tooltip.tsx';
