@@ -1,0 +1,1 @@
+export { Alert, alertStyles, type AlertProps, type AlertTone } from './Alert.tsx';

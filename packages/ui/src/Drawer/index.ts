@@ -1,0 +1,1 @@
+export { Drawer, drawerStyles, type DrawerProps } from './Drawer.tsx';

@@ -1,0 +1,1 @@
+export { ProgressBar, progressBarStyles, type ProgressBarProps } from './ProgressBar.tsx';
