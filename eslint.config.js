@@ -31,5 +31,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@hadaf/api-client', '@hadaf/web'] }],
     },
   },
-  { files: ['scripts/**/*.mjs', '*.config.*', '.storybook/**'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', '**/scripts/**/*.mjs', '*.config.*', '.storybook/**', 'bench/**'], languageOptions: { globals: globals.node } },
 );

@@ -13,6 +13,10 @@ const status = runSteps([
   { name: 'lint (physical left/right)', run: () => run('node', ['scripts/check-rtl.mjs']) },
   { name: 'contract lint (redocly)', run: () => exec('redocly', 'lint', 'openapi/openapi.yaml', '--format=summary') },
   { name: 'unit tests + domain coverage', run: () => exec('vitest', 'run', '--project', 'unit', '--coverage') },
+  {
+    name: 'API tests on real PostgreSQL',
+    run: () => run('node', ['scripts/postgres.mjs', '--', 'npx', '-y', 'pnpm@10.34.9', 'exec', 'vitest', 'run', '--project', 'unit', 'apps/api']),
+  },
   { name: 'story tests (en + ar: play, axe, screenshots)', run: () => exec('vitest', 'run', '--project', 'stories-en', '--project', 'stories-ar') },
   { name: 'build packages + publint', run: () => run('node', ['scripts/build-packages.mjs']) },
   { name: 'build apps', run: () => run('node', ['scripts/build-apps.mjs']) },

@@ -1,22 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES } from '@hadaf/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import { testConfig, type ServerConfig } from './config.ts';
+import { loadContract } from './contract/load.ts';
+import { contractRoutes, type OperationHandlers } from './contract/registry.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed, type Seeder } from './db/seed.ts';
 import { contractDocs } from './docs.ts';
-import { healthRoutes } from './routes/health.ts';
-import { settingsRoutes } from './routes/settings.ts';
+import { installErrorHandler, installJsonParser } from './http/error-handler.ts';
+import { localeOf, message } from './http/messages.ts';
+import { emailVerificationRoute } from './routes/auth.ts';
+import { fileRoutes } from './routes/files.ts';
+import { platformOperations } from './routes/index.ts';
+import { startHousekeeping } from './services/housekeeping.ts';
+import { createServices, type Services } from './services/services.ts';
 import { webApp } from './web.ts';
 
+export interface BuildExtras {
+  /** More operation handlers (a later feature's module); they win over the platform's for the same id. */
+  handlers?: OperationHandlers;
+  /** Seeders run after the migrations (see db/seed.ts). */
+  seeders?: Seeder[];
+  /** An already open database (kept open on close); otherwise one is opened from the configuration. */
+  database?: Database;
+}
+
+export type AppConfig = Partial<ServerConfig> & Pick<ServerConfig, 'webRoot'>;
+
+/**
+ * A full configuration: as given, or (with no data directory) an in-memory one for tests and tools, with a
+ * temporary data directory that is deleted on close.
+ */
+function completeConfig(config: AppConfig): { config: ServerConfig; scratch?: string } {
+  if (config.dataDir !== undefined && config.migrationsDir !== undefined && config.adapters !== undefined) return { config: config as ServerConfig };
+  const scratch = config.dataDir === undefined ? mkdtempSync(path.join(tmpdir(), 'hadaf-data-')) : undefined;
+  const dataDir = config.dataDir ?? scratch!;
+  return { config: { ...testConfig({ webRoot: config.webRoot, dataDir }), ...config, dataDir }, scratch };
+}
+
 /** The whole server: the API under /api (so its paths never collide with the app's routes) and the web app. */
-export async function buildApp(config: Pick<ServerConfig, 'webRoot'>, options: FastifyServerOptions = {}) {
-  const app = Fastify({ logger: false, ...options });
+export async function buildApp(appConfig: AppConfig, options: FastifyServerOptions = {}, extras: BuildExtras = {}) {
+  const { config, scratch } = completeConfig(appConfig);
+  const app = Fastify({ logger: false, trustProxy: config.trustProxy, ...options });
+  if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
+  const database = extras.database ?? (await openDatabase(config));
+  if (!extras.database) app.addHook('onClose', () => database.close());
+  try {
+    const applied = await migrate(database, config.migrationsDir);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const contract = loadContract();
+  const services = createServices(config, contract, database, app.log);
+  await seed(services, extras.seeders);
+  app.decorate('services', services);
+  const stopHousekeeping = startHousekeeping(services);
+  app.addHook('onClose', async () => stopHousekeeping());
+
   await app.register(
     async (api) => {
+      installJsonParser(api);
+      installErrorHandler(api);
+      await api.register(multipart, {
+        // Backstops only: each file's own limit is enforced while it streams (services/uploads.ts).
+        limits: { fileSize: MAX_IMAGE_BYTES.scan + 1, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+      });
       await api.register(contractDocs);
-      await api.register(healthRoutes);
-      await api.register(settingsRoutes);
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+      await api.register(contractRoutes, { contract, handlers: { ...platformOperations, ...extras.handlers }, services });
+      await api.register(fileRoutes, { services });
+      await api.register(emailVerificationRoute, { services });
+      api.setNotFoundHandler((request, reply) => reply.code(404).send({ message: message('notFound', localeOf(request)) }));
     },
     { prefix: '/api' },
   );
   await app.register(webApp, { root: config.webRoot });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database, adapters and configuration, for tests and tools that need to reach behind the API. */
+    services: Services;
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,10 @@ writeFileSync(path.join(webRoot, 'app.js'), 'console.log(1)');
 const app = await buildApp({ webRoot });
 
 beforeAll(() => app.ready());
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 describe('server shell', () => {
   it('answers /api/settings with the app settings', async () => {

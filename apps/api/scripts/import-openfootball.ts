@@ -1,0 +1,50 @@
+/**
+ * Imports an openfootball football.json season file into the configured database (DATABASE_URL, else the PGlite
+ * files under HADAF_DATA_DIR), the same way POST /api/admin/imports/openfootball does.
+ *
+ *   npx tsx apps/api/scripts/import-openfootball.ts ../shared/data/openfootball/2024-25_en.1.json
+ *
+ * Re-running with the same file changes nothing; a file with new results updates and re-scores those matches.
+ */
+import { readFileSync } from 'node:fs';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { footballMessage } from '../src/football/localized.ts';
+import { importOpenfootball } from '../src/importer/import-document.ts';
+import type { OpenfootballSeason } from '../src/importer/openfootball.ts';
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('Usage: import-openfootball.ts <season.json> [more.json ...]');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+let failed = false;
+try {
+  await migrate(database, config.migrationsDir);
+  for (const file of files) {
+    let document: OpenfootballSeason;
+    try {
+      document = JSON.parse(readFileSync(file, 'utf8')) as OpenfootballSeason;
+      if (typeof document?.name !== 'string' || !Array.isArray(document.matches)) throw new Error('not a football.json season ({name, matches[]})');
+    } catch (error) {
+      console.error(`${file}: ${(error as Error).message}`);
+      failed = true;
+      continue;
+    }
+    const outcome = await importOpenfootball(database, document, new Date());
+    if (outcome.ok) {
+      const { season_id, created, updated, skipped, scored } = outcome.counts;
+      console.log(`${file}: season ${season_id} "${document.name}": ${created} created, ${updated} updated, ${skipped} unchanged, ${scored} scored`);
+    } else {
+      failed = true;
+      for (const error of outcome.errors) console.error(`${file}: ${error.field}: ${footballMessage(error.message, 'en')}`);
+    }
+  }
+} finally {
+  await database.close();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,110 @@
+import { defineOperations } from '../contract/registry.ts';
+import { notFound } from '../http/errors.ts';
+import { offsetOf, pageMeta } from '../services/pagination.ts';
+import { DAY_MS } from './clock.ts';
+import { findMatch, findMatches, neighbourMatchDays, toMatchItems, type MatchFilter } from './games-repository.ts';
+import { footballMessage } from './localized.ts';
+import { flagOn, stateFilter } from './match-state.ts';
+import { savePredictions } from './predictions.ts';
+import { nowOf } from './runtime.ts';
+import { toMatch } from './serialize.ts';
+
+/** Match items per page (the spec gives no size; the lists page with Load More). */
+export const GAMES_PER_PAGE = 20;
+/** competitions §5/§9: at most 500 games per competition, so the wizard never needs more. */
+export const MATCHES_LIMIT = 500;
+/** Without from/to, the wizard sees the next 30 days. */
+const DEFAULT_MATCH_WINDOW_DAYS = 30;
+
+/** A YYYY-MM-DD (already checked by the contract) as the UTC midnight starting it. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const latest = (...dates: (Date | undefined)[]) => dates.filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+const earliest = (...dates: (Date | undefined)[]) => dates.filter((d): d is Date => d !== undefined).sort((a, b) => a.getTime() - b.getTime())[0];
+
+export const gamesOperations = defineOperations({
+  listGames: {
+    handler: async (request, _reply, context) => {
+      const query = request.query;
+      const page = query.page ?? 1;
+      const { database } = context.services;
+      // Day boundaries are UTC days; `date` and `from`/`to` together narrow to their overlap.
+      const from = latest(query.date ? dayStart(query.date) : undefined, query.from ? dayStart(query.from) : undefined);
+      const before = earliest(
+        query.date ? new Date(dayStart(query.date).getTime() + DAY_MS) : undefined,
+        query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
+      );
+      const filter: MatchFilter = {
+        from,
+        before,
+        state: stateFilter(query.state),
+        q: query.q,
+        leagueId: query.competition,
+        userCompetitionLeagues: flagOn(query['for-user-created-competitions']),
+        // Competitions (and joining them) belong to another module; until it exists nobody has joined anything.
+        none: flagOn(query.joined),
+      };
+      const { rows, total } = await findMatches(database, filter, { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) });
+      const viewer = context.session?.user.id ?? null;
+      return { data: await toMatchItems(database, rows, viewer, nowOf(context.services), context.locale), meta: pageMeta(page, GAMES_PER_PAGE, total) };
+    },
+  },
+
+  getGame: {
+    handler: async (request, _reply, context) => {
+      const { database } = context.services;
+      const match = await findMatch(database, request.params.id);
+      if (!match) throw notFound(footballMessage('matchNotFound', context.locale));
+      const [item] = await toMatchItems(database, [match], context.session?.user.id ?? null, nowOf(context.services), context.locale);
+      return { data: item! };
+    },
+  },
+
+  listMatches: {
+    handler: async (request, _reply, context) => {
+      const query = request.query;
+      const now = nowOf(context.services);
+      const forUserCompetitions = flagOn(query['for-user-created-competitions']);
+      const from = query.from ? dayStart(query.from) : dayStart(now.toISOString().slice(0, 10));
+      const before = query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : new Date(from.getTime() + DEFAULT_MATCH_WINDOW_DAYS * DAY_MS);
+      const filter: MatchFilter = {
+        // A user-created competition can only hold matches nobody has started yet.
+        from: forUserCompetitions ? latest(from, now) : from,
+        before,
+        leagueId: query.competition,
+        userCompetitionLeagues: forUserCompetitions,
+        state: forUserCompetitions ? 'NOT_STARTED' : null,
+      };
+      const { rows } = await findMatches(context.services.database, filter, { limit: MATCHES_LIMIT, offset: 0 });
+      return { data: { data: rows.map((row) => toMatch(row, now, context.locale)) } };
+    },
+  },
+
+  getNeighbourMatchDates: {
+    handler: async (request, _reply, context) => {
+      const start = dayStart(request.query.date);
+      return neighbourMatchDays(context.services.database, start, new Date(start.getTime() + DAY_MS));
+    },
+  },
+
+  listMyPredictions: {
+    handler: async (request, _reply, context) => {
+      const user = context.requireUser();
+      const page = request.query.page ?? 1;
+      const { database } = context.services;
+      const filter: MatchFilter = { predictedBy: user.id };
+      const { rows, total } = await findMatches(database, filter, { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE), newestFirst: true });
+      return { data: await toMatchItems(database, rows, user.id, nowOf(context.services), context.locale), meta: pageMeta(page, GAMES_PER_PAGE, total) };
+    },
+  },
+
+  savePredictions: {
+    handler: async (request, _reply, context) => {
+      const user = context.requireUser();
+      const { database } = context.services;
+      const now = nowOf(context.services);
+      const match = await savePredictions(database, user.id, request.body, now, context.locale);
+      const [item] = await toMatchItems(database, [match], user.id, now, context.locale);
+      return { data: item! };
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import type { Database } from '../db/database.ts';
+import { num, textOrNull, type Row, type TeamRow } from './rows.ts';
+
+export interface SeasonInfo {
+  id: number;
+  name: string;
+  league: { id: number; nameEn: string; nameAr: string; logo: string | null };
+}
+
+/**
+ * Teams and seasons (with their league) by id. No operation edits these rows once created (the importer only
+ * adds, the seeder writes them before any match exists), so each server keeps them in memory and reads the
+ * database only for ids it has not seen: a match list then needs no joins, which is most of its cost.
+ */
+export class ReferenceCache {
+  private readonly teams = new Map<number, TeamRow>();
+  private readonly seasons = new Map<number, SeasonInfo>();
+
+  constructor(private readonly database: Database) {}
+
+  async teamsById(ids: Iterable<number>): Promise<Map<number, TeamRow>> {
+    const missing = [...new Set(ids)].filter((id) => !this.teams.has(id));
+    if (missing.length > 0) {
+      const rows = await this.database.query<Row>('SELECT id, name_en, name_ar, code, logo FROM teams WHERE id = ANY($1::bigint[])', [missing]);
+      for (const row of rows) {
+        this.teams.set(num(row.id), { id: num(row.id), nameEn: String(row.name_en), nameAr: String(row.name_ar), code: String(row.code), logo: textOrNull(row.logo) });
+      }
+    }
+    return this.teams;
+  }
+
+  async seasonsById(ids: Iterable<number>): Promise<Map<number, SeasonInfo>> {
+    const missing = [...new Set(ids)].filter((id) => !this.seasons.has(id));
+    if (missing.length > 0) {
+      const rows = await this.database.query<Row>(
+        `SELECT s.id, s.name, l.id AS league_id, l.name_en, l.name_ar, l.logo FROM seasons s JOIN leagues l ON l.id = s.league_id
+         WHERE s.id = ANY($1::bigint[])`,
+        [missing],
+      );
+      for (const row of rows) {
+        this.seasons.set(num(row.id), {
+          id: num(row.id),
+          name: String(row.name),
+          league: { id: num(row.league_id), nameEn: String(row.name_en), nameAr: String(row.name_ar), logo: textOrNull(row.logo) },
+        });
+      }
+    }
+    return this.seasons;
+  }
+}
+
+const caches = new WeakMap<Database, ReferenceCache>();
+
+export function referenceCache(database: Database): ReferenceCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new ReferenceCache(database);
+    caches.set(database, cache);
+  }
+  return cache;
+}

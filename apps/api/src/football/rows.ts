@@ -1,0 +1,94 @@
+import type { BetQuestionType } from '@hadaf/domain';
+import type { Bet, SettleRule, StoredAnswer } from './bet-rules.ts';
+import type { MatchStateCode } from './match-state.ts';
+
+/**
+ * Row readers for plain SQL results. PostgreSQL sends bigint and numeric as text (PGlite may send numbers), so
+ * every number goes through Number(); timestamps arrive as Date from both drivers.
+ */
+export type Row = Record<string, unknown>;
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export const num = (value: unknown): number => Number(value);
+
+/**
+ * Whether a number from a request can be an id or an offset at all. The contract allows any integer, but beyond
+ * 2^53 a JSON number is no longer exact and PostgreSQL's bigint overflows; such values match nothing (never a 500).
+ */
+export const usableInteger = (value: number): boolean => Number.isSafeInteger(value);
+export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+export const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+export interface TeamRow {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  code: string;
+  logo: string | null;
+}
+
+export interface MatchRow {
+  id: number;
+  seasonId: number;
+  seasonName: string;
+  league: { id: number; nameEn: string; nameAr: string; logo: string | null };
+  home: TeamRow;
+  away: TeamRow;
+  startAt: Date;
+  state: MatchStateCode;
+  minute: number | null;
+  homeGoals: number | null;
+  awayGoals: number | null;
+}
+
+/** A match row without its teams and season, which come from the reference cache. */
+export interface MatchBase {
+  id: number;
+  seasonId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  startAt: Date;
+  state: MatchStateCode;
+  minute: number | null;
+  homeGoals: number | null;
+  awayGoals: number | null;
+}
+
+export const MATCH_BASE_COLUMNS = 'm.id, m.season_id, m.home_team_id, m.away_team_id, m.start_at, m.state, m.minute, m.home_goals, m.away_goals';
+
+export function readMatchBase(row: Row): MatchBase {
+  return {
+    id: num(row.id),
+    seasonId: num(row.season_id),
+    homeTeamId: num(row.home_team_id),
+    awayTeamId: num(row.away_team_id),
+    startAt: date(row.start_at),
+    state: row.state as MatchStateCode,
+    minute: numOrNull(row.minute),
+    homeGoals: numOrNull(row.home_goals),
+    awayGoals: numOrNull(row.away_goals),
+  };
+}
+
+export const BET_COLUMNS = 'id, match_id, type, question_type, question_en, question_ar, answers, points, active, active_to, correct_answer, settle_rule';
+
+export function readBet(row: Row): Bet {
+  const correct = row.correct_answer;
+  return {
+    id: num(row.id),
+    matchId: num(row.match_id),
+    type: row.type as Bet['type'],
+    questionType: (row.question_type ?? null) as BetQuestionType | null,
+    questionEn: textOrNull(row.question_en),
+    questionAr: textOrNull(row.question_ar),
+    answers: (row.answers ?? []) as StoredAnswer[],
+    points: num(row.points),
+    active: row.active === true,
+    activeTo: row.active_to ? date(row.active_to) : null,
+    correctAnswer: typeof correct === 'string' || typeof correct === 'number' ? correct : null,
+    settleRule: (row.settle_rule ?? null) as SettleRule | null,
+  };
+}

@@ -1,0 +1,105 @@
+import type { ScoreValue } from '@hadaf/domain';
+import type { Database, RawTransaction } from '../db/database.ts';
+import { settleAnswer, settledBets } from './bet-rules.ts';
+import { footballMessage } from './localized.ts';
+import { BET_COLUMNS, num, numOrNull, readBet, type Row } from './rows.ts';
+import { planScoring } from './scoring-plan.ts';
+
+export interface ScoringSummary {
+  matchId: number;
+  predictions: number;
+  /** Predictions whose stored points changed. */
+  updated: number;
+  users: number;
+  /** Users whose running total moved. */
+  usersChanged: number;
+}
+
+const formatPoints = (points: number) => String(Math.round(points * 100) / 100);
+
+/**
+ * Scores a finished match inside one transaction: settles rule-based bonus answers from the final score,
+ * computes every prediction's points with the domain's rules, stores the points that changed, moves each
+ * user's total by the difference, and notifies users whose points for the match are new or different.
+ * The match row is locked first, so two scorers of one match (simulator and admin) run one after the other.
+ * Returns null when the match is not finished (nothing to score).
+ */
+export async function scoreMatch(database: Database, matchId: number, now: Date): Promise<ScoringSummary | null> {
+  return database.rawTransaction((tx) => scoreMatchIn(tx, matchId, now));
+}
+
+export async function scoreMatchIn(tx: RawTransaction, matchId: number, now: Date): Promise<ScoringSummary | null> {
+  const [match] = await tx.query<Row>(
+    `SELECT m.state, m.home_goals, m.away_goals, m.scored_at, h.name_en AS home_en, h.name_ar AS home_ar, a.name_en AS away_en, a.name_ar AS away_ar
+     FROM matches m JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id WHERE m.id = $1 FOR UPDATE OF m`,
+    [matchId],
+  );
+  if (!match || match.state !== 'FINISHED' || match.home_goals === null || match.away_goals === null) return null;
+  const score: ScoreValue = { home_goals: num(match.home_goals), away_goals: num(match.away_goals) };
+  const bets = (await tx.query<Row>(`SELECT ${BET_COLUMNS} FROM bets WHERE match_id = $1`, [matchId])).map(readBet);
+
+  // Keep the settled answers visible on the bets (and re-settled when a result is corrected).
+  for (const bet of bets) {
+    if (!bet.settleRule) continue;
+    const answer = settleAnswer(bet.settleRule, score);
+    if (bet.correctAnswer !== answer) await tx.query('UPDATE bets SET correct_answer = $2::jsonb WHERE id = $1', [bet.id, JSON.stringify(answer)]);
+  }
+
+  const predictions = (await tx.query<Row>('SELECT id, user_id, bet_id, value, points FROM predictions WHERE match_id = $1', [matchId])).map((row) => ({
+    id: num(row.id),
+    userId: num(row.user_id),
+    betId: num(row.bet_id),
+    value: row.value,
+    points: numOrNull(row.points),
+  }));
+  const plan = planScoring(settledBets(bets, score), predictions);
+
+  if (plan.updates.length > 0) {
+    await tx.query(
+      `UPDATE predictions p SET points = d.points, updated_at = $3
+       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::numeric[]) AS points) d WHERE p.id = d.id`,
+      [plan.updates.map((update) => update.id), plan.updates.map((update) => formatPoints(update.points)), now],
+    );
+  }
+  const moved = plan.users.filter((user) => user.delta !== 0);
+  if (moved.length > 0) {
+    await tx.query(
+      `UPDATE users u SET points = u.points + d.delta, updated_at = $3
+       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::numeric[]) AS delta) d WHERE u.id = d.id`,
+      [moved.map((user) => user.userId), moved.map((user) => formatPoints(user.delta)), now],
+    );
+  }
+
+  // First scoring tells every predictor their points; a re-score only those whose points changed.
+  const toNotify = plan.users.filter((user) => user.previousTotal === null || user.previousTotal !== user.total);
+  if (toNotify.length > 0) {
+    const corrected = match.scored_at !== null;
+    const params = { home: '', away: '', homeGoals: score.home_goals, awayGoals: score.away_goals, points: '{{points}}' };
+    const text = (locale: 'en' | 'ar') => {
+      const names = { home: String(locale === 'ar' ? match.home_ar : match.home_en), away: String(locale === 'ar' ? match.away_ar : match.away_en) };
+      return {
+        title: footballMessage(corrected ? 'rescoredTitle' : 'scoredTitle', locale),
+        body: footballMessage(corrected ? 'rescoredBody' : 'scoredBody', locale, { ...params, ...names }),
+      };
+    };
+    const en = text('en');
+    const ar = text('ar');
+    await tx.query(
+      `INSERT INTO notifications (user_id, type, payload, created_at)
+       SELECT u.id, 'other', jsonb_build_object(
+         'title', CASE WHEN u.settings ->> 'language' = 'ar' THEN $3 ELSE $4 END,
+         'body', replace(CASE WHEN u.settings ->> 'language' = 'ar' THEN $5 ELSE $6 END, '{{points}}', d.points),
+         'match_id', $7::bigint), $8
+       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS points) d JOIN users u ON u.id = d.id`,
+      [toNotify.map((user) => user.userId), toNotify.map((user) => formatPoints(user.total)), ar.title, en.title, ar.body, en.body, matchId, now],
+    );
+  }
+  await tx.query('UPDATE matches SET scored_at = $2 WHERE id = $1', [matchId, now]);
+  return {
+    matchId,
+    predictions: predictions.length,
+    updated: plan.updates.length,
+    users: plan.users.length,
+    usersChanged: moved.length,
+  };
+}

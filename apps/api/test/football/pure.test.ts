@@ -1,0 +1,236 @@
+import { matchPredictionPoints } from '@hadaf/domain';
+import { describe, expect, it } from 'vitest';
+import { checkPredictionValue, settleAnswer, settledBets, type Bet } from '../../src/football/bet-rules.ts';
+import { isMatchLocked, matchState, stateFilter } from '../../src/football/match-state.ts';
+import { planScoring, type StoredPrediction } from '../../src/football/scoring-plan.ts';
+import { standardBets } from '../../src/football/standard-bets.ts';
+import { crestDataUri } from '../../src/seed/crest.ts';
+import { demoPlan } from '../../src/seed/demo-plan.ts';
+import { createPrng, mixSeed } from '../../src/seed/prng.ts';
+import { kickOffEvents, minuteEvents, playMinutes, simulatedMinute, startingEleven, type SimPlayer } from '../../src/simulator/match-script.ts';
+
+const bets: Bet[] = standardBets.map((bet, index) => ({
+  id: index + 1,
+  matchId: 1,
+  type: bet.type,
+  questionType: bet.questionType,
+  questionEn: bet.questionEn,
+  questionAr: bet.questionAr,
+  answers: bet.answers,
+  points: bet.points,
+  active: true,
+  activeTo: null,
+  correctAnswer: null,
+  settleRule: bet.settleRule,
+}));
+const [scoreBet, yesNo, selectList, counter] = bets as [Bet, Bet, Bet, Bet];
+
+describe('prediction values (platform §5)', () => {
+  it('accepts a score of two whole numbers and stores numbers', () => {
+    expect(checkPredictionValue(scoreBet, { home_goals: 2, away_goals: 0 })).toEqual({ ok: true, value: { home_goals: 2, away_goals: 0 } });
+  });
+
+  it.each([
+    [{ home_goals: -1, away_goals: 0 }],
+    [{ home_goals: 1.5, away_goals: 0 }],
+    [{ home_goals: '2', away_goals: 0 }],
+    [{ home_goals: 2 }],
+    [{ home_goals: 2, away_goals: 1, extra: 1 }],
+    ['2-1'],
+    [null],
+    [[2, 1]],
+  ])('refuses the score %j', (value) => {
+    expect(checkPredictionValue(scoreBet, value)).toEqual({ ok: false, message: 'scoreValue' });
+  });
+
+  it('keeps YES_NO and SELECT_LIST answers among the offered values (stored as offered)', () => {
+    expect(checkPredictionValue(yesNo, 'YES ')).toEqual({ ok: true, value: 'yes' });
+    expect(checkPredictionValue(yesNo, 'maybe')).toEqual({ ok: false, message: 'answerChoice' });
+    expect(checkPredictionValue(selectList, '3+')).toEqual({ ok: true, value: '3+' });
+    expect(checkPredictionValue(selectList, 2)).toEqual({ ok: true, value: '2' });
+    expect(checkPredictionValue(selectList, '7')).toEqual({ ok: false, message: 'answerChoice' });
+    expect(checkPredictionValue(selectList, { value: 'draw' })).toEqual({ ok: false, message: 'answerChoice' });
+  });
+
+  it('takes COUNTER answers as whole numbers of 0 or more (digits of either script)', () => {
+    expect(checkPredictionValue(counter, 3)).toEqual({ ok: true, value: 3 });
+    expect(checkPredictionValue(counter, '٤')).toEqual({ ok: true, value: 4 });
+    for (const bad of [-1, 2.5, 'three', null, {}]) expect(checkPredictionValue(counter, bad)).toEqual({ ok: false, message: 'counterValue' });
+  });
+});
+
+describe('settling bonus questions from the final score', () => {
+  it('answers each rule', () => {
+    expect(settleAnswer('both-teams-score', { home_goals: 1, away_goals: 1 })).toBe('yes');
+    expect(settleAnswer('both-teams-score', { home_goals: 3, away_goals: 0 })).toBe('no');
+    expect(settleAnswer('winning-margin', { home_goals: 2, away_goals: 2 })).toBe('draw');
+    expect(settleAnswer('winning-margin', { home_goals: 0, away_goals: 2 })).toBe('2');
+    expect(settleAnswer('winning-margin', { home_goals: 5, away_goals: 1 })).toBe('3+');
+    expect(settleAnswer('total-goals', { home_goals: 2, away_goals: 3 })).toBe(5);
+  });
+
+  it('leaves every bet unsettled without a result, and an admin answer settles a rule-less question', () => {
+    expect(settledBets(bets, null).map((bet) => bet.outcome)).toEqual([null, null, null, null]);
+    const manual = { ...yesNo, settleRule: null, correctAnswer: 'no' };
+    expect(settledBets([manual], null)[0]!.outcome).toBe('no');
+  });
+});
+
+describe('scoring plan (domain rules, idempotent)', () => {
+  const settled = settledBets(bets, { home_goals: 2, away_goals: 1 });
+  const predictions: StoredPrediction[] = [
+    { id: 1, userId: 10, betId: 1, value: { home_goals: 2, away_goals: 1 }, points: null },
+    { id: 2, userId: 10, betId: 2, value: 'yes', points: null },
+    { id: 3, userId: 10, betId: 3, value: '1', points: null },
+    { id: 4, userId: 10, betId: 4, value: 3, points: null },
+    { id: 5, userId: 11, betId: 1, value: { home_goals: 1, away_goals: 0 }, points: null },
+    { id: 6, userId: 11, betId: 4, value: 1, points: null },
+  ];
+
+  it('scores with the domain: exact 7, winner 3, bonus points when right', () => {
+    const plan = planScoring(settled, predictions);
+    expect(plan.users).toEqual([
+      { userId: 10, total: 7 + 2 + 3 + 5, previousTotal: null, delta: 17 },
+      { userId: 11, total: 3, previousTotal: null, delta: 3 },
+    ]);
+    expect(plan.updates).toHaveLength(6);
+    expect(plan.users[0]!.total).toBe(matchPredictionPoints(settled, predictions.slice(0, 4).map((p) => ({ bet_id: p.betId, value: p.value }))).total);
+  });
+
+  it('changes nothing when run again on the stored points', () => {
+    const first = planScoring(settled, predictions);
+    const stored = predictions.map((prediction) => ({ ...prediction, points: first.updates.find((update) => update.id === prediction.id)!.points }));
+    const again = planScoring(settled, stored);
+    expect(again.updates).toEqual([]);
+    expect(again.users.map((user) => user.delta)).toEqual([0, 0]);
+  });
+
+  it('moves totals by the difference after a corrected result', () => {
+    const first = planScoring(settled, predictions);
+    const stored = predictions.map((prediction) => ({ ...prediction, points: first.updates.find((update) => update.id === prediction.id)!.points }));
+    const corrected = planScoring(settledBets(bets, { home_goals: 1, away_goals: 0 }), stored);
+    // User 10: 2-1 → winner only (3), both-score no → 0, margin 1 → 3, total 1 → 0: 6 instead of 17.
+    expect(corrected.users[0]).toEqual({ userId: 10, total: 6, previousTotal: 17, delta: -11 });
+    // User 11: exact 1-0 (7) and total 1 (5).
+    expect(corrected.users[1]).toEqual({ userId: 11, total: 12, previousTotal: 3, delta: 9 });
+  });
+
+  it('sums fractional bonus points exactly', () => {
+    const fractional = settledBets([{ ...counter, points: 0.1 }, { ...yesNo, id: 9, points: 0.2 }], { home_goals: 1, away_goals: 1 });
+    const plan = planScoring(fractional, [
+      { id: 1, userId: 1, betId: 4, value: 2, points: null },
+      { id: 2, userId: 1, betId: 9, value: 'yes', points: null },
+    ]);
+    expect(plan.users[0]!.total).toBe(0.3);
+  });
+});
+
+describe('match state', () => {
+  const start = new Date('2026-11-21T18:00:00Z');
+  it('is predictable until one hour before kick-off by the given clock', () => {
+    expect(matchState('NOT_STARTED', start, new Date('2026-11-21T16:59:59Z'), 'en')).toEqual({ code: 'NOT_STARTED', name: 'Not Started', flags: ['predictable'] });
+    expect(matchState('NOT_STARTED', start, new Date('2026-11-21T17:00:00Z'), 'ar')).toEqual({ code: 'NOT_STARTED', name: 'لم تبدأ', flags: [] });
+    expect(isMatchLocked('LIVE', start, new Date('2026-11-20T00:00:00Z'))).toBe(true);
+  });
+
+  it('reads both spellings of the state filter', () => {
+    expect([stateFilter('not-started'), stateFilter('LIVE'), stateFilter('finished'), stateFilter('ALL'), stateFilter(undefined)]).toEqual([
+      'NOT_STARTED',
+      'LIVE',
+      'FINISHED',
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('seeded randomness', () => {
+  it('repeats for a seed and differs between seeds', () => {
+    const a = createPrng(42);
+    const b = createPrng(42);
+    const sequence = Array.from({ length: 5 }, () => a.next());
+    expect(Array.from({ length: 5 }, () => b.next())).toEqual(sequence);
+    expect(createPrng(43).next()).not.toBe(sequence[0]);
+    expect(mixSeed(1, 2)).not.toBe(mixSeed(2, 1));
+    expect(() => a.pick([])).toThrow(RangeError);
+  });
+
+  it('draws the same crest for the same name', () => {
+    expect(crestDataUri('Al Ahly', 'AHL')).toBe(crestDataUri('Al Ahly', 'AHL'));
+    expect(crestDataUri('Al Ahly', 'AHL')).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(crestDataUri('A<B', 'A&B').split(',')[1]!, 'base64').toString()).toContain('A&#38;B');
+  });
+});
+
+describe('demo plan', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const plan = demoPlan(2026, now);
+
+  it('is the same for the same seed and clock', () => {
+    expect(JSON.stringify(demoPlan(2026, now))).toBe(JSON.stringify(plan));
+    expect(JSON.stringify(demoPlan(2027, now))).not.toBe(JSON.stringify(plan));
+  });
+
+  it('covers the eight leagues with bilingual teams and priced players in four positions', () => {
+    expect(plan.seasons.map((season) => season.leagueCode).sort()).toEqual(['en.1', 'eg.1', 'es.1', 'euro', 'it.1', 'uefa.cl', 'uefa.el', 'world'].sort());
+    expect(plan.seasons.find((season) => season.leagueCode === 'en.1')!.name).toBe('2026/27');
+    for (const team of plan.teams) expect(team.ar).toMatch(/[\u0600-\u06FF]/);
+    expect(new Set(plan.players.map((player) => player.position))).toEqual(new Set(['Goalkeeper', 'Defender', 'Midfielder', 'Attacker']));
+    expect(plan.players.every((player) => player.price >= 4 && player.price <= 12.5 && /[\u0600-\u06FF]/.test(player.nameAr))).toBe(true);
+  });
+
+  it('puts finished, live and upcoming kick-offs on today and fixtures on every day of the fortnight', () => {
+    const today = plan.fixtures.filter((fixture) => fixture.startAt.toISOString().startsWith('2026-11-21'));
+    const ago = today.map((fixture) => (now.getTime() - fixture.startAt.getTime()) / 60_000);
+    expect(ago.some((minutes) => minutes > 90)).toBe(true);
+    expect(ago.some((minutes) => minutes > 0 && minutes < 90)).toBe(true);
+    expect(ago.some((minutes) => minutes < -60)).toBe(true);
+    const days = new Set(plan.fixtures.map((fixture) => fixture.startAt.toISOString().slice(0, 10)));
+    expect(days.size).toBe(15);
+    expect(new Set(plan.fixtures.map((fixture) => fixture.key)).size).toBe(plan.fixtures.length);
+  });
+});
+
+describe('match script (simulator core)', () => {
+  const squad = (base: number): SimPlayer[] =>
+    (['Goalkeeper', 'Goalkeeper', 'Defender', 'Defender', 'Defender', 'Defender', 'Defender', 'Midfielder', 'Midfielder', 'Midfielder', 'Midfielder', 'Attacker', 'Attacker', 'Attacker'] as const).map(
+      (position, index) => ({ id: base + index, position }),
+    );
+  const squads = { home: squad(100), away: squad(200) };
+
+  it('starts eleven: 1 goalkeeper, 4 defenders, 4 midfielders, 2 attackers', () => {
+    const eleven = startingEleven(squads.home);
+    expect(eleven).toHaveLength(11);
+    expect(eleven.filter((player) => player.position === 'Goalkeeper')).toHaveLength(1);
+    expect(kickOffEvents(squads.home, squads.away)).toHaveLength(22);
+  });
+
+  it('plays a match the same way however the minutes are stepped', () => {
+    const whole = playMinutes(5, 77, 0, 90, squads);
+    const first = playMinutes(5, 77, 0, 37, squads);
+    const second = playMinutes(5, 77, 37, 90, squads);
+    expect([first.homeGoals + second.homeGoals, first.awayGoals + second.awayGoals]).toEqual([whole.homeGoals, whole.awayGoals]);
+    expect([...first.events, ...second.events]).toEqual(whole.events);
+    expect(minuteEvents(5, 77, 12, squads)).toEqual(minuteEvents(5, 77, 12, squads));
+  });
+
+  it('gives a realistic spread of goals over many matches', () => {
+    let goals = 0;
+    for (let match = 1; match <= 400; match++) {
+      const played = playMinutes(9, match, 0, 90, squads);
+      goals += played.homeGoals + played.awayGoals;
+      const scorers = played.events.filter((event) => event.type === 'goal').length;
+      expect(scorers).toBe(played.homeGoals + played.awayGoals);
+    }
+    expect(goals / 400).toBeGreaterThan(1.8);
+    expect(goals / 400).toBeLessThan(3.6);
+  });
+
+  it('maps the clock to a match minute by the speed factor, capped at 90', () => {
+    const start = new Date('2026-11-21T12:00:00Z');
+    expect(simulatedMinute(start, new Date('2026-11-21T11:00:00Z'), 1)).toBe(0);
+    expect(simulatedMinute(start, new Date('2026-11-21T12:30:30Z'), 1)).toBe(30);
+    expect(simulatedMinute(start, new Date('2026-11-21T12:03:00Z'), 10)).toBe(30);
+    expect(simulatedMinute(start, new Date('2026-11-21T15:00:00Z'), 1)).toBe(90);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { footballSettings, startFootball } from '../../src/football/setup.ts';
+import { num } from '../../src/football/rows.ts';
+import { demoAccounts, seedDemo } from '../../src/seed/seed-demo.ts';
+import { simulatorTick } from '../../src/simulator/simulator.ts';
+import { createWorld, type World } from './world.ts';
+
+let world: World;
+const now = new Date('2026-11-21T12:00:00Z');
+
+beforeAll(async () => {
+  // createWorld adds its own three teams; the demo seed needs a fresh database, so remove them first.
+  world = await createWorld();
+  await world.sql('DELETE FROM teams');
+}, 180_000);
+afterAll(() => world?.api.close());
+
+describe('demo data', () => {
+  it('reads its switches from the environment', () => {
+    expect(footballSettings({ NODE_ENV: 'development' })).toEqual({ demoData: true, simulator: true, speed: 1, tickMs: 5000 });
+    expect(footballSettings({ NODE_ENV: 'production' })).toMatchObject({ demoData: false, simulator: true });
+    expect(footballSettings({ NODE_ENV: 'test', HADAF_DEMO_DATA: '1', HADAF_SIMULATOR_SPEED: '10' })).toMatchObject({ demoData: true, simulator: false, speed: 10 });
+    expect(footballSettings({ HADAF_SIMULATOR: 'off' }).simulator).toBe(false);
+    expect(() => footballSettings({ HADAF_SIMULATOR_SPEED: 'fast' })).toThrow(/HADAF_SIMULATOR_SPEED/);
+  });
+
+  it('seeds a fresh database once: leagues, teams, players, fixtures, bets and demo accounts', { timeout: 120_000 }, async () => {
+    world.clock.set(now);
+    const simulator = await startFootball(world.api.app.services, { demoData: true, simulator: false, speed: 1, tickMs: 1000 });
+    expect(simulator).toBeNull();
+    const count = async (table: string) => num((await world.sql(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
+    const teams = await count('teams');
+    expect(teams).toBe(35);
+    expect(await count('players')).toBe(35 * 16);
+    expect(await count('matches')).toBe(120);
+    expect(await count('bets')).toBe(120 * 4);
+    expect(await count('leagues WHERE logo IS NOT NULL')).toBe(8);
+
+    const again = await seedDemo(world.api.app.services, { seed: 7, now, speed: 1 });
+    expect(again.seeded).toBe(false);
+    expect(await count('teams')).toBe(teams);
+    expect(await count('matches')).toBe(120);
+  });
+
+  it('has finished, live and upcoming matches today, with the fan scored', async () => {
+    const today = (await world.api.call('listGames', { query: { date: '2026-11-21' } })).json().data as { match: { state: { code: string; flags: string[] } } }[];
+    expect(new Set(today.map((item) => item.match.state.code))).toEqual(new Set(['NOT_STARTED', 'LIVE', 'FINISHED']));
+    expect(today.some((item) => item.match.state.flags.includes('predictable'))).toBe(true);
+    for (const day of ['2026-11-14', '2026-11-18', '2026-11-28']) {
+      expect((await world.api.call('listGames', { query: { date: day } })).json().data.length, day).toBe(8);
+    }
+
+    const fan = demoAccounts.find((account) => account.role === 'fan')!;
+    const login = await world.api.call('issueToken', { body: { grant_type: 'password', client_id: 2, scope: '*', username: fan.email, password: fan.password } });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().access_token as string;
+    const mine = (await world.api.call('listMyPredictions', { token, locale: 'ar' })).json();
+    expect(mine.meta.last_page).toBeGreaterThan(1);
+    const finished = (await world.api.call('listGames', { token, query: { date: '2026-11-20', state: 'FINISHED' } })).json().data;
+    expect(finished.every((item: { current_user_points: unknown }) => item.current_user_points !== null)).toBe(true);
+    const profile = (await world.api.call('getProfile', { token })).json().data;
+    const sum = finished.length > 0 ? (await world.sql('SELECT sum(points) AS s FROM predictions WHERE user_id = $1', [profile.id]))[0]!.s : 0;
+    expect(profile.points).toBe(num(sum));
+    const notes = (await world.api.call('listMyNotifications', { token })).json().data;
+    expect(notes[0].payload.title).toBe('تم احتساب توقعك');
+
+    const admin = demoAccounts.find((account) => account.role === 'admin')!;
+    const [row] = await world.sql('SELECT role, creator FROM users WHERE email = $1', [admin.email]);
+    expect(row).toEqual({ role: 'admin', creator: false });
+  });
+
+  it('keeps playing: two hours later today\'s live matches are finished and scored', async () => {
+    const database = world.api.app.services.database;
+    const report = await simulatorTick(database, { seed: 7, speed: 1 }, () => new Date(now.getTime() + 2 * 3_600_000));
+    expect(report.finished.length).toBeGreaterThanOrEqual(2);
+    const unscored = await world.sql("SELECT count(*) AS n FROM matches WHERE state = 'FINISHED' AND scored_at IS NULL");
+    expect(num(unscored[0]!.n)).toBe(0);
+  });
+});

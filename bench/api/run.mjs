@@ -1,0 +1,171 @@
+// Football API benchmark (not a test): `node bench/api/run.mjs` from the repository root.
+//
+// 1. GET /api/v2/games and POST /api/v2/predictions/multiple on the real server (in-memory PGlite, or DATABASE_URL)
+//    against a bare Fastify route answering the same bytes on the same machine: req/s, p99 latency and the ratio.
+// 2. Scoring 100 000 predictions of one finished match (25 000 users x 4 bets), then re-scoring it unchanged.
+//
+// Loopback only; each load run lasts BENCH_SECONDS (default 5). Nothing is written outside a temporary directory.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// The server is TypeScript: re-run this file under tsx (installed for apps/api) unless already loaded.
+if (!process.env.HADAF_BENCH_CHILD) {
+  const tsx = createRequire(path.join(root, 'apps/api/package.json')).resolve('tsx');
+  const result = spawnSync(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
+    stdio: 'inherit',
+    env: { ...process.env, HADAF_BENCH_CHILD: '1', NODE_ENV: 'test' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const { default: autocannon } = await import('autocannon');
+// Fastify is a dependency of apps/api, not of the root: load the very same copy the server uses.
+const { default: Fastify } = await import(pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve('fastify')).href);
+const { buildApp } = await import('../../apps/api/src/app.ts');
+const { testConfig } = await import('../../apps/api/src/config.ts');
+const { configureFootball } = await import('../../apps/api/src/football/runtime.ts');
+const { scoreMatch } = await import('../../apps/api/src/football/scoring.ts');
+const { insertStandardBets } = await import('../../apps/api/src/football/bets-repository.ts');
+const { seedDemo, demoAccounts } = await import('../../apps/api/src/seed/seed-demo.ts');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HOST = '127.0.0.1';
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summary = (result) => ({ rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
+
+function report(name, server, bare) {
+  const ratio = server.rps / bare.rps;
+  console.log(
+    `${name.padEnd(34)} server ${server.rps.toFixed(0).padStart(6)} req/s p99 ${String(server.p99).padStart(4)} ms` +
+      ` | bare ${bare.rps.toFixed(0).padStart(6)} req/s p99 ${String(bare.p99).padStart(4)} ms | ratio ${(ratio * 100).toFixed(1)}%` +
+      (server.errors + bare.errors > 0 ? ` | non-2xx/errors ${server.errors}/${bare.errors}` : ''),
+  );
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-bench-'));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const config = testConfig({
+  webRoot: path.join(scratch, 'web'),
+  dataDir: path.join(scratch, 'data'),
+  databaseUrl,
+  databaseSchema: databaseUrl ? `bench_${process.pid}` : undefined,
+  inMemoryDatabase: !databaseUrl,
+});
+const app = await buildApp(config);
+const services = app.services;
+const now = new Date();
+configureFootball(services, { seed: 2026 });
+console.log(`Seeding demo data (${services.database.kind})...`);
+await seedDemo(services, { seed: 2026, now, speed: 1 });
+await app.listen({ host: HOST, port: 0 });
+const base = `http://${HOST}:${app.server.address().port}`;
+
+// A bearer token for the demo fan, and an open match to predict on.
+const fan = demoAccounts.find((account) => account.role === 'fan');
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/v2/oauth/token',
+  payload: { grant_type: 'password', client_id: 2, scope: '*', username: fan.email, password: fan.password },
+});
+const token = login.json().access_token;
+const today = now.toISOString().slice(0, 10);
+const games = (await app.inject({ method: 'GET', url: `/api/v2/games?date=${today}`, headers: { authorization: `Bearer ${token}` } })).json();
+const open = games.data.find((item) => item.match.state.flags.includes('predictable'));
+const [scoreBet, yesNo, list, counter] = open.bets;
+const prediction = JSON.stringify({
+  game_id: open.id,
+  bets: [
+    { bet_id: scoreBet.id, value: { home_goals: 2, away_goals: 1 } },
+    { bet_id: yesNo.id, value: 'yes' },
+    { bet_id: list.id, value: '1' },
+    { bet_id: counter.id, value: 3 },
+  ],
+});
+const savedBody = (await app.inject({ method: 'POST', url: '/api/v2/predictions/multiple', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: prediction })).body;
+
+// The bare baseline: Fastify with routes that answer the same bytes without any work.
+const bare = Fastify({ logger: false });
+const gamesBody = JSON.stringify(games);
+bare.get('/games', (_request, reply) => reply.type('application/json').send(gamesBody));
+bare.post('/predictions', (_request, reply) => reply.type('application/json').send(savedBody));
+await bare.listen({ host: HOST, port: 0 });
+const bareBase = `http://${HOST}:${bare.server.address().port}`;
+
+console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${games.data.length} match items per page (${gamesBody.length} bytes)`);
+const authorization = `Bearer ${token}`;
+const json = { 'content-type': 'application/json', authorization };
+report(
+  'GET /api/v2/games (signed in)',
+  summary(await load({ url: `${base}/api/v2/games?date=${today}`, headers: { authorization } })),
+  summary(await load({ url: `${bareBase}/games` })),
+);
+report(
+  'POST /api/v2/predictions/multiple',
+  summary(await load({ url: `${base}/api/v2/predictions/multiple`, method: 'POST', headers: json, body: prediction })),
+  summary(await load({ url: `${bareBase}/predictions`, method: 'POST', headers: json, body: prediction })),
+);
+await bare.close();
+
+// Scoring: 25 000 users with 4 predictions each on one match, written in bulk, then the match is finished.
+const USERS = 25_000;
+const database = services.database;
+const [season] = await database.query('SELECT id, home_team_id, away_team_id, season_id FROM matches LIMIT 1');
+const [match] = await database.query(
+  `INSERT INTO matches (season_id, home_team_id, away_team_id, start_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+  [season.season_id, season.home_team_id, season.away_team_id, new Date(now.getTime() + 86_400_000)],
+);
+await insertStandardBets(database, [match.id]);
+const bets = await database.query('SELECT id, question_type FROM bets WHERE match_id = $1 ORDER BY position', [match.id]);
+await database.query(
+  `INSERT INTO users (name, settings) SELECT 'Bench ' || n,
+     jsonb_build_object('language', CASE WHEN n % 2 = 0 THEN 'ar' ELSE 'en' END, 'receive_notifications', true,
+       'auto_navigate_to_next_prediction', true, 'referral_code', 'BENCH' || n)
+   FROM generate_series(1, $1) AS n`,
+  [USERS],
+);
+const answers = { YES_NO: `CASE WHEN u.id % 2 = 0 THEN '"yes"' ELSE '"no"' END`, SELECT_LIST: `'"1"'`, COUNTER: `to_jsonb(u.id % 5)` };
+for (const bet of bets) {
+  const value = bet.question_type
+    ? answers[bet.question_type]
+    : `jsonb_build_object('home_goals', u.id % 4, 'away_goals', (u.id / 4) % 3)`;
+  await database.query(
+    `INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, (${value})::jsonb FROM users u WHERE u.name LIKE 'Bench %'`,
+    [bet.id, match.id],
+  );
+}
+await database.query(`UPDATE matches SET state = 'FINISHED', minute = 90, home_goals = 2, away_goals = 1 WHERE id = $1`, [match.id]);
+let started = performance.now();
+const scored = await scoreMatch(database, match.id, new Date());
+const firstMs = performance.now() - started;
+started = performance.now();
+const again = await scoreMatch(database, match.id, new Date());
+const againMs = performance.now() - started;
+console.log(
+  `Scoring ${scored.predictions} predictions of ${scored.users} users: ${(firstMs / 1000).toFixed(2)} s ` +
+    `(${scored.updated} points stored, ${scored.usersChanged} totals moved, notifications included); ` +
+    `re-scoring unchanged: ${(againMs / 1000).toFixed(2)} s (${again.updated} changes)`,
+);
+
+await app.close();
+if (databaseUrl) {
+  // The bench schema is scratch data: drop it like the test harness does.
+  const { default: pg } = await import(pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve('pg')).href);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "bench_${process.pid}" CASCADE`);
+  await client.end();
+}
+rmSync(scratch, { recursive: true, force: true });
