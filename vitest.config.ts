@@ -57,6 +57,8 @@ const storyDependencies = [
   '@hadaf/ui > i18next',
   '@hadaf/ui > react-i18next',
   'msw-storybook-addon/csf3',
+  'msw',
+  '@hadaf/api-client > openapi-msw',
   '@hadaf/domain > xstate',
 ];
 

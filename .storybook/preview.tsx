@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers as apiHandlers } from '@hadaf/api-client/mocks';
 import '@hadaf/ui/styles.css';
 import './preview.css';
 import { withLocaleAndBrand } from './locale.tsx';
@@ -46,6 +47,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    // Every API operation answers from the contract's mocks; a story overrides with parameters.msw.handlers.
+    msw: { handlers: { api: apiHandlers } },
     viewport: {
       options: {
         xs: viewport('320', 320, 640),
