@@ -1,0 +1,99 @@
+import { createContext, useContext, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+
+/** What a form tells the captcha it hosts, and how the captcha answers. */
+export interface AuthCaptchaState {
+  /** Called with the captcha's token once solved, and with null when it expires or resets. */
+  onToken: (token: string | null) => void;
+  /** The form was submitted without a token: the captcha may mark itself invalid. */
+  isInvalid: boolean;
+  isDisabled: boolean;
+  /** The id of the form's "not a robot" message, for the captcha's aria-describedby while invalid. */
+  errorMessageId?: string;
+}
+
+const noCaptcha: AuthCaptchaState = { onToken: () => {}, isInvalid: false, isDisabled: false };
+
+export const AuthCaptchaContext = createContext<AuthCaptchaState>(noCaptcha);
+
+/** For captcha adapters placed in a form's `captcha` slot: report the token through `onToken`. */
+export function useAuthCaptcha(): AuthCaptchaState {
+  return useContext(AuthCaptchaContext);
+}
+
+/** The sandbox captcha: a checkbox "I'm not a robot" whose token is "sandbox". */
+export function SandboxCaptcha() {
+  const { t } = useTranslation('ui');
+  const { onToken, isInvalid, isDisabled, errorMessageId } = useAuthCaptcha();
+  return (
+    <Checkbox
+      validationBehavior="aria"
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      aria-describedby={isInvalid ? errorMessageId : undefined}
+      onChange={(checked) => onToken(checked ? 'sandbox' : null)}
+    >
+      {t('auth.captcha.notRobot')}
+    </Checkbox>
+  );
+}
+
+/** A form's captcha slot with its required message; remounted (so reset) when resetKey changes. */
+export function CaptchaSlot({
+  captcha,
+  resetKey,
+  state,
+  errorId,
+}: {
+  captcha: ReactNode;
+  resetKey: string | number | undefined;
+  state: AuthCaptchaState;
+  errorId: string;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <AuthCaptchaContext.Provider value={{ ...state, errorMessageId: errorId }}>
+        <div key={resetKey ?? 'captcha'}>{captcha}</div>
+      </AuthCaptchaContext.Provider>
+      {state.isInvalid && (
+        <span id={errorId} className="text-sm font-semibold text-error-600">
+          {t('auth.validation.captcha')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The captcha token a form holds: cleared when resetKey changes (the slot remounts then too); `isMissing`
+ * once a submit found no token, including a submit the browser blocked for an invalid field.
+ */
+export function useCaptchaToken(resetKey: string | number | undefined, formRef: RefObject<HTMLFormElement | null>) {
+  const [token, setToken] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [lastResetKey, setLastResetKey] = useState(resetKey);
+  if (lastResetKey !== resetKey) {
+    setLastResetKey(resetKey);
+    setToken(null);
+    setSubmitted(false);
+  }
+  useEffect(() => {
+    const form = formRef.current;
+    // "invalid" does not bubble: listen in the capture phase.
+    const markSubmitted = () => setSubmitted(true);
+    form?.addEventListener('invalid', markSubmitted, true);
+    return () => form?.removeEventListener('invalid', markSubmitted, true);
+  }, [formRef]);
+  return {
+    token,
+    setToken,
+    isMissing: submitted && !token,
+    /** Marks a submit attempt; returns the token, or null when the captcha is not solved. */
+    check: (): string | null => {
+      setSubmitted(true);
+      return token;
+    },
+  };
+}

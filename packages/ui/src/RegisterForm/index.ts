@@ -1,0 +1,2 @@
+export { RegisterForm, type RegisterFormProps, type RegisterFormValues } from './RegisterForm.tsx';
+export { AuthCaptchaContext, SandboxCaptcha, useAuthCaptcha, type AuthCaptchaState } from './captcha.tsx';

@@ -1,0 +1,1 @@
+export { RegisterReviewForm, type RegisterReviewFormProps, type RegisterReviewFormValues } from './RegisterReviewForm.tsx';

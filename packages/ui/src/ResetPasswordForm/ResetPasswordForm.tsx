@@ -1,0 +1,118 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-aria-components';
+import { normalizeDigits, validateOtp, validatePassword, validateRequired, validateSameAs } from '@hadaf/domain';
+import { Alert } from '../Alert/Alert.tsx';
+import { AuthHeading, LtrTextField, ServerErrors, useValidationMessage } from '../AuthLayout/auth-form.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+
+export interface ResetPasswordFormValues {
+  /** The 6-digit code (Arabic-Indic digits read as Western). */
+  otp: string;
+  identifier: string;
+  newPassword: string;
+}
+
+export interface ResetPasswordFormProps {
+  /** Called once every field is valid and the confirmation matches (the confirmation itself is not sent). */
+  onSubmit: (values: ResetPasswordFormValues) => void;
+  /** The server's errors list. */
+  errors?: readonly ReactNode[];
+  /** The server's message, when it gave one instead of (or besides) errors. */
+  message?: ReactNode;
+  isPending?: boolean;
+  /** The password was reset: shows the success message and the Go to Login link. */
+  isSuccess?: boolean;
+  loginHref?: string;
+  /** otp and identifier from the query string. */
+  defaultValues?: Partial<Pick<ResetPasswordFormValues, 'otp' | 'identifier'>>;
+}
+
+/** Password recovery, step two: code, identifier, and the new password twice (each with show/hide). */
+export function ResetPasswordForm({
+  onSubmit,
+  errors = [],
+  message: serverMessage,
+  isPending = false,
+  isSuccess = false,
+  loginHref = '/login',
+  defaultValues,
+}: ResetPasswordFormProps) {
+  const { t } = useTranslation('ui');
+  const message = useValidationMessage();
+  const [otp, setOtp] = useState(defaultValues?.otp ?? '');
+  const [identifier, setIdentifier] = useState(defaultValues?.identifier ?? '');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+
+  if (isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <AuthHeading title={t('auth.resetPassword.title')} className="mb-1" />
+        <Alert tone="success">{t('auth.resetPassword.success')}</Alert>
+        <Link href={loginHref} variant="button" className="w-full">
+          {t('auth.resetPassword.goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    onSubmit({ otp: normalizeDigits(otp).trim(), identifier: normalizeDigits(identifier.trim()), newPassword });
+  };
+
+  const messages = [...(serverMessage != null ? [serverMessage] : []), ...errors];
+
+  return (
+    <div className="flex flex-col">
+      <AuthHeading title={t('auth.resetPassword.title')} description={t('auth.resetPassword.description')} />
+      <Form onSubmit={submit} className="flex flex-col gap-4">
+        <ServerErrors messages={messages} />
+        <LtrTextField
+          name="otp"
+          label={t('auth.fields.otp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          isRequired
+          value={otp}
+          onChange={setOtp}
+          validate={(value) => message(validateOtp(value))}
+        />
+        <LtrTextField
+          name="identifier"
+          label={t('auth.fields.identifier')}
+          autoComplete="username"
+          isRequired
+          value={identifier}
+          onChange={setIdentifier}
+          validate={(value) => message(validateRequired(value))}
+        />
+        <PasswordField
+          name="newPassword"
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          isRequired
+          value={newPassword}
+          onChange={setNewPassword}
+          validate={(value) => message(validatePassword(value))}
+        />
+        <PasswordField
+          name="newPasswordConfirmation"
+          label={t('auth.fields.newPasswordConfirmation')}
+          autoComplete="new-password"
+          isRequired
+          value={confirmation}
+          onChange={setConfirmation}
+          validate={(value) => message(value === '' ? validateRequired(value) : validateSameAs(value, newPassword))}
+        />
+        <Button type="submit" fullWidth isPending={isPending}>
+          {t('auth.resetPassword.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResetPasswordForm, type ResetPasswordFormProps, type ResetPasswordFormValues } from './ResetPasswordForm.tsx';

@@ -1,0 +1,1 @@
+export { VerifyPhoneForm, type VerifyPhoneFormNotice, type VerifyPhoneFormProps, type VerifyPhoneFormState } from './VerifyPhoneForm.tsx';
