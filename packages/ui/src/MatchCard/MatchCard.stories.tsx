@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatTime } from '@hadaf/domain';
+import { MatchCard, type MatchCardProps } from './MatchCard.tsx';
+import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage, type StoryMatchOptions } from './fixtures.ts';
+
+function LocalisedCard({ options, ...props }: Omit<MatchCardProps, 'match'> & { options?: StoryMatchOptions }) {
+  const language = useStoryLanguage();
+  return <MatchCard {...props} match={storyMatch(language, options)} />;
+}
+
+type CardStoryArgs = Omit<MatchCardProps, 'match'> & { options?: StoryMatchOptions };
+
+const meta = {
+  title: 'Matches/MatchCard',
+  component: LocalisedCard,
+  args: { onPress: fn(), timeZone: storyTimeZone },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<CardStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ar = () => document.documentElement.lang === 'ar';
+
+/** Before kick-off: time, crests named by team, "vs" and no score; pressing opens the match. */
+export const NotStarted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByRole('img', { name: ar() ? 'الأهلي' : 'Al Ahly' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: ar() ? 'الزمالك' : 'Zamalek' })).toBeVisible();
+    await expect(canvas.getByText(ar() ? 'لم تبدأ' : 'Not Started')).toBeVisible();
+    await expect(canvas.queryByTestId('match-score')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('time')).toHaveTextContent(formatTime('2026-05-01T18:00:00Z', ar() ? 'ar' : 'en', storyTimeZone));
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+/** Live: the badge carries the minute; the score reads left to right in both languages. */
+export const Live: Story = {
+  args: { options: { state: 'LIVE', minute: 67, homeGoals: 2, awayGoals: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    const score = canvas.getByTestId('match-score');
+    await expect(score).toHaveAttribute('dir', 'ltr');
+    await expect(score).toHaveTextContent(ar() ? '٢ - ١' : '2 - 1');
+    await expect(canvas.getByText(ar() ? 'الدقيقة ٦٧' : '67′')).toBeVisible();
+  },
+};
+
+/** Finished: the final score and the user's own points. */
+export const FinishedWithPoints: Story = {
+  args: { options: { state: 'FINISHED', homeGoals: 0, awayGoals: 3, points: 7 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByTestId('match-score')).toHaveTextContent(ar() ? '٠ - ٣' : '0 - 3');
+    await expect(canvas.getByTestId('match-points')).toHaveTextContent(ar() ? '٧٫٠٠' : '7.00');
+    await expect(canvas.getByText(ar() ? 'انتهت' : 'Finished')).toBeVisible();
+  },
+};
+
+/** Finished without a prediction: no points line. */
+export const FinishedWithoutPoints: Story = {
+  args: { options: { state: 'FINISHED', points: null } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).queryByTestId('match-points')).not.toBeInTheDocument();
+  },
+};
+
+/** The match open in the prediction panel. */
+export const Selected: Story = {
+  args: { isSelected: true },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** eSports: each team's gamer with name and picture. */
+export const WithGamers: Story = {
+  args: { options: { state: 'LIVE', gamers: true, minute: 12, homeGoals: 1, awayGoals: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByText(ar() ? 'يوسف نبيل' : 'Youssef Nabil')).toBeVisible();
+  },
+};
+
+/** Long team names wrap instead of overflowing (long Arabic names in ar). */
+export const LongTeamNames: Story = {
+  args: { options: { teams: 'long' } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const button = within(canvasElement).getByRole('button');
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
+/** Keyboard focus ring. */
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** Teams without a crest keep the layout with a neutral disc (no broken image). */
+export const WithoutCrests: Story = {
+  args: { options: { noLogos: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(ar() ? 'الأهلي' : 'Al Ahly');
+  },
+};

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarDate } from '@internationalized/date';
+import { Button } from '../Button/Button.tsx';
+import { DatePicker } from '../DatePicker/DatePicker.tsx';
+import { ChevronEndIcon, ChevronStartIcon } from '../icons/Icon.tsx';
+import { twMerge } from '../lib/utils.ts';
+import { SearchField } from '../SearchField/SearchField.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
+
+/** The state filter values of the matches list (platform.md §4). */
+export const matchStateFilters = ['ALL', 'NOT_STARTED', 'LIVE', 'FINISHED'] as const;
+export type MatchStateFilterValue = (typeof matchStateFilters)[number];
+
+export interface MatchFiltersProps {
+  /** The search text. */
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Enter in the search field. */
+  onSearchSubmit?: (value: string) => void;
+  /** The day shown (an `@internationalized/date` CalendarDate, e.g. `parseDate('2026-05-01')`). */
+  date: CalendarDate | null;
+  onDateChange: (date: CalendarDate | null) => void;
+  /** The nearest earlier day that has matches; without one, Previous is disabled. */
+  previousDate?: CalendarDate | null;
+  /** The nearest later day that has matches; without one, Next is disabled. */
+  nextDate?: CalendarDate | null;
+  /** The state tab: ALL, NOT_STARTED, LIVE or FINISHED. */
+  state: MatchStateFilterValue;
+  onStateChange: (state: MatchStateFilterValue) => void;
+  /** The filtered content (usually the MatchList), shown as the selected tab's panel. */
+  children?: ReactNode;
+  className?: string;
+}
+
+function isStateFilter(value: unknown): value is MatchStateFilterValue {
+  return (matchStateFilters as readonly unknown[]).includes(value);
+}
+
+/**
+ * The matches page filters: text search, a date picker with Previous/Next buttons that jump to the
+ * neighbouring days with matches, and the All / Not Started / Live / Finished tabs. Fully controlled.
+ */
+export function MatchFilters({
+  search,
+  onSearchChange,
+  onSearchSubmit,
+  date,
+  onDateChange,
+  previousDate = null,
+  nextDate = null,
+  state,
+  onStateChange,
+  children,
+  className,
+}: MatchFiltersProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className={twMerge('flex flex-col gap-3', className)}>
+      <div role="group" aria-label={t('matches.filters.label')} className="flex flex-col gap-3">
+        <SearchField
+          label={t('matches.filters.search')}
+          placeholder={t('matches.filters.searchPlaceholder')}
+          value={search}
+          onChange={onSearchChange}
+          onSubmit={onSearchSubmit}
+        />
+        <div className="flex flex-wrap items-end gap-2">
+          <Button
+            variant="outline"
+            size="md"
+            aria-label={t('matches.filters.previousHint')}
+            isDisabled={previousDate === null}
+            onPress={() => previousDate && onDateChange(previousDate)}
+            icon={<ChevronStartIcon size={18} />}
+            className="shrink-0 whitespace-nowrap"
+          >
+            {t('matches.filters.previous')}
+          </Button>
+          <DatePicker<CalendarDate> label={t('matches.filters.date')} value={date} onChange={onDateChange} className="min-w-0 flex-1" />
+          <Button
+            variant="outline"
+            size="md"
+            aria-label={t('matches.filters.nextHint')}
+            isDisabled={nextDate === null}
+            onPress={() => nextDate && onDateChange(nextDate)}
+            className="shrink-0 whitespace-nowrap"
+          >
+            <span className="inline-flex items-center gap-2">
+              {t('matches.filters.next')}
+              <ChevronEndIcon size={18} />
+            </span>
+          </Button>
+        </div>
+      </div>
+      <Tabs selectedKey={state} onSelectionChange={(key) => isStateFilter(key) && onStateChange(key)}>
+        <TabList aria-label={t('matches.filters.states')}>
+          {matchStateFilters.map((value) => (
+            <Tab key={value} id={value}>
+              {t(`matches.filters.${value}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {matchStateFilters.map((value) => (
+          <TabPanel key={value} id={value} className="pb-0">
+            {children}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

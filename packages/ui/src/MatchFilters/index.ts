@@ -1,0 +1,1 @@
+export { MatchFilters, matchStateFilters, type MatchFiltersProps, type MatchStateFilterValue } from './MatchFilters.tsx';

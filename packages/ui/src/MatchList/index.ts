@@ -1,0 +1,1 @@
+export { MatchList, groupMatchesByCompetition, type MatchListGroup, type MatchListProps } from './MatchList.tsx';
