@@ -1,0 +1,1 @@
+export { EditProfileDialog, profilePictureMaxSize, type EditProfileDialogProps, type EditProfileUser, type EditProfileValues } from './EditProfileDialog.tsx';

@@ -1,0 +1,1 @@
+export { FriendsList, type FriendsListItem, type FriendsListProps } from './FriendsList.tsx';

@@ -1,0 +1,1 @@
+export { NotificationList, NotificationsPopover, recentNotificationsSize, type NotificationListProps, type NotificationsPopoverProps } from './NotificationList.tsx';

@@ -1,0 +1,1 @@
+export { ProfileSidebar, type ProfileSidebarProps, type ProfileSidebarSettings, type ProfileSidebarUser } from './ProfileSidebar.tsx';

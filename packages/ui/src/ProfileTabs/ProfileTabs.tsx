@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { BellIcon, CoinIcon, FootballIcon, TrophyIcon, UserIcon } from '../icons/Icon.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
+
+/** The profile area's tabs, in order (platform §2). */
+export const profileTabIds = ['competitions', 'predictions', 'friends', 'wallet', 'notifications', 'prizes', 'orders'] as const;
+export type ProfileTabId = (typeof profileTabIds)[number];
+
+/** The spec's routes of the profile area. */
+export const defaultProfileTabHrefs: Readonly<Record<ProfileTabId, string>> = {
+  competitions: '/profile',
+  predictions: '/profile/predictions',
+  friends: '/profile/friends',
+  wallet: '/profile/wallet',
+  notifications: '/profile/notifications',
+  prizes: '/profile/prizes',
+  orders: '/profile/orders',
+};
+
+const emptyIcons: Record<ProfileTabId, ReactNode> = {
+  competitions: <TrophyIcon size={28} />,
+  predictions: <FootballIcon size={28} />,
+  friends: <UserIcon size={28} />,
+  wallet: <CoinIcon size={28} />,
+  notifications: <BellIcon size={28} />,
+  prizes: <TrophyIcon size={28} />,
+  orders: <CoinIcon size={28} />,
+};
+
+export interface ProfileTabEmptyStateProps {
+  tab: ProfileTabId;
+  /** An optional call to action. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** What a profile tab shows when it has nothing to list (or its feature is not built yet). */
+export function ProfileTabEmptyState({ tab, action, headingLevel = 3 }: ProfileTabEmptyStateProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <EmptyState
+      icon={emptyIcons[tab]}
+      headingLevel={headingLevel}
+      title={t(`profile.empty.${tab}.title`)}
+      message={t(`profile.empty.${tab}.message`)}
+      action={action}
+    />
+  );
+}
+
+export interface ProfileTabsProps {
+  /** The tab of the current route. */
+  activeTab: ProfileTabId;
+  /** Each tab's route; defaults to the spec's /profile, /profile/predictions… */
+  hrefs?: Partial<Record<ProfileTabId, string>>;
+  /** The active tab's content; without it the tab's empty state shows. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The profile area's tabs as links (each tab is a route; RAC's RouterProvider handles client navigation).
+ * The active tab's panel holds `children`, or a translated empty state when there is nothing to show yet.
+ */
+export function ProfileTabs({ activeTab, hrefs, children, className }: ProfileTabsProps) {
+  const { t } = useTranslation('ui');
+  const links = { ...defaultProfileTabHrefs, ...hrefs };
+  return (
+    <Tabs selectedKey={activeTab} className={className}>
+      <TabList aria-label={t('profile.tabs.label')}>
+        {profileTabIds.map((id) => (
+          <Tab key={id} id={id} href={links[id]}>
+            {t(`profile.tabs.${id}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {profileTabIds.map((id) => (
+        <TabPanel key={id} id={id}>
+          {id === activeTab ? (children ?? <ProfileTabEmptyState tab={id} />) : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

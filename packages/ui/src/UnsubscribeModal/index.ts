@@ -1,0 +1,1 @@
+export { UnsubscribeModal, type UnsubscribeModalProps } from './UnsubscribeModal.tsx';
