@@ -2,17 +2,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright';
 import { buildApp } from '../../api/src/app.ts';
+import { startFootball } from '../../api/src/football/index.ts';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
+export interface JourneyOptions {
+  /** Seed the demo football data (teams, matches around today, bets), as main.ts does; the live simulator stays off. */
+  football?: boolean;
+}
+
 /** The real server (serving the built web app) on a free port, and a Chromium to drive it. */
-export async function startJourney() {
+export async function startJourney({ football = false }: JourneyOptions = {}) {
   const app = await buildApp({ webRoot });
+  if (football) await startFootball(app.services, { demoData: true, simulator: false, speed: 1, tickMs: 5000 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch(chromiumLaunchOptions());
   return {
     baseUrl: address,
+    /** The app's database (fresh, in memory): lets a test change server-side state, e.g. expire tokens. */
+    database: app.services.database,
     newPage: async (options: BrowserContextOptions = {}) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 800 }, ...options });
       return context.newPage();

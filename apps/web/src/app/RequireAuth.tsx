@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasStoredSession } from './session-marker.ts';
+import { useSession } from './session.tsx';
 
 /** Sends visitors to /login, keeping where they were going so sign-in can return them there. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
+  // Subscribed to the session so a logout (or a failed refresh) re-checks the stored session at once.
+  useSession();
   if (!hasStoredSession()) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;

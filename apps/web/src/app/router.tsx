@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -10,9 +10,30 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 const SplashPage = lazy(() => import('../pages/SplashPage.tsx'));
 const LocaleRedirect = lazy(() => import('../pages/LocaleRedirect.tsx'));
 
+type Page = LazyExoticComponent<ComponentType<{ titleKey: string }>>;
+
+/** The pages that exist so far, by route path; the rest of the table shows the placeholder. */
+const pages: Record<string, Page> = {
+  '/matches': lazy(() => import('../pages/MatchesPage.tsx')),
+  '/search': lazy(() => import('../pages/SearchPage.tsx')),
+  '/predictions': lazy(() => import('../pages/MyPredictionsPage.tsx')),
+  '/predictions/:matchId': lazy(() => import('../pages/PredictionPage.tsx')),
+  '/login': lazy(() => import('../pages/LoginPage.tsx')),
+  '/login-facebook': lazy(() => import('../pages/LoginFacebookPage.tsx')),
+  '/register': lazy(() => import('../pages/RegisterPage.tsx')),
+  '/register/review': lazy(() => import('../pages/RegisterReviewPage.tsx')),
+  '/verify-phone-number': lazy(() => import('../pages/VerifyPhonePage.tsx')),
+  '/forget-password': lazy(() => import('../pages/ForgetPasswordPage.tsx')),
+  '/reset-password': lazy(() => import('../pages/ResetPasswordPage.tsx')),
+};
+const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
+const profileTabs = ['/profile', '/profile/competitions', '/profile/predictions', '/profile/friends', '/profile/wallet', '/profile/notifications', '/profile/prizes', '/profile/orders'];
+for (const path of profileTabs) pages[path] = ProfilePage;
+
 const pageRoutes: RouteObject[] = routeTable.map((entry) => {
   if (entry.redirectTo) return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
-  const page = <PlaceholderPage key={entry.path} titleKey={entry.titleKey} />;
+  const Page = pages[entry.path] ?? PlaceholderPage;
+  const page = <Page key={entry.path} titleKey={entry.titleKey} />;
   return { path: entry.path, element: entry.auth ? <RequireAuth>{page}</RequireAuth> : page };
 });
 

@@ -1,0 +1,203 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJourney } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+let journey: Awaited<ReturnType<typeof startJourney>>;
+let page: Page;
+
+// One new account per run: the database is fresh and in memory, so the journey is repeatable.
+const account = { name: 'Journey Fan', email: 'journey.fan@hadaf.example', password: 'journey-pass-2026', phone: '01012345678' };
+const axeResults: Record<string, number> = {};
+
+/** Tomorrow (UTC): every demo match of that day is NOT_STARTED and open to predictions. */
+function tomorrow(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function expectNoAxeViolations(name: string) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    // react-aria's live announcer (a visually hidden region that speaks toasts) is third-party markup, left out.
+    const result = await axe.run({ exclude: [['[data-live-announcer]']] } as unknown as Document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3) }));
+  });
+  axeResults[name] = violations.length;
+  expect(violations, `axe on ${name}`).toEqual([]);
+}
+
+async function outboxCode(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${journey.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { data } = (await response.json()) as { data: { body: string }[] };
+    const code = data[0]?.body.match(/\d{6}/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code sent to ${to}`);
+}
+
+const selectedMatchId = () => Number(new URL(page.url()).searchParams.get('match'));
+
+beforeAll(async () => {
+  journey = await startJourney({ football: true });
+  page = await journey.newPage({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(8000);
+  page.on('pageerror', (error) => console.error('pageerror', error.message));
+});
+afterAll(async () => {
+  console.info('axe violations per page:', JSON.stringify(axeResults));
+  await journey?.stop();
+});
+
+describe('the journey of a new fan', () => {
+  let firstMatchId = 0;
+
+  it('registers (sandbox captcha) and verifies the phone with the code from the sandbox SMS', async () => {
+    await page.goto(`${journey.baseUrl}/register`);
+    await page.waitForFunction(() => document.title === 'Register | Hadaf');
+    await expectNoAxeViolations('/register');
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.locator('input[autocomplete="new-password"]').fill(account.password);
+    await page.getByText("I'm not a robot").click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Phone verification is on and the new user has no number: the session sends them there.
+    await page.waitForURL('**/verify-phone-number');
+    await page.getByText('Your account has been created.').waitFor();
+    await expectNoAxeViolations('/verify-phone-number');
+    await page.getByLabel('Phone number').fill(account.phone);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('A verification code has been sent to your phone.').waitFor();
+    const code = await outboxCode(account.phone);
+    await page.locator('input[autocomplete="one-time-code"]').click();
+    await page.keyboard.type(code);
+    // Six digits submit on their own, then the page returns to the landing route.
+    await page.waitForURL((url) => url.pathname === '/matches');
+    await page.getByText('Your phone number has been updated.').waitFor();
+  });
+
+  it('predicts a score and every bonus question type, saves, and moves on to the next match', async () => {
+    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${tomorrow()}`);
+    await page.waitForFunction(() => document.title === 'Matches | Hadaf');
+    const cards = page.getByTestId('match-list').locator('li button');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(1);
+    await cards.first().click();
+    await page.waitForURL((url) => url.searchParams.has('match'));
+    firstMatchId = selectedMatchId();
+    const panel = page.getByTestId('prediction-panel');
+    await panel.waitFor();
+    await expectNoAxeViolations('/matches (panel open)');
+
+    const autoNavigate = panel.getByRole('switch', { name: 'Go to the next match after predicting' });
+    // New accounts start with the setting on; turn it on through the switch if it is not.
+    if (!(await autoNavigate.isChecked())) {
+      const settingSaved = page.waitForResponse((response) => response.url().endsWith('/api/me/settings') && response.ok());
+      await autoNavigate.check();
+      await settingSaved;
+    }
+    expect(await autoNavigate.isChecked()).toBe(true);
+
+    const scores = panel.getByRole('group', { name: 'Score prediction' }).getByRole('textbox');
+    await scores.nth(0).fill('2');
+    await scores.nth(1).fill('1');
+    const bonus = panel.getByRole('region', { name: 'Bonus predictions' });
+    // YES_NO: a radio group.
+    await bonus.getByRole('radiogroup').locator('label').first().click();
+    expect(await bonus.getByRole('radiogroup').getByRole('radio').first().isChecked()).toBe(true);
+    // SELECT_LIST: a select; its options open in a popover.
+    await bonus.locator('button[aria-haspopup="listbox"]').click();
+    await page.getByRole('option').nth(1).click();
+    // COUNTER: a number field.
+    await bonus.getByRole('textbox').last().fill('3');
+    await bonus.getByRole('textbox').last().blur();
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v2/predictions/multiple') && response.request().method() === 'POST');
+    await panel.getByRole('button', { name: 'Predict Now' }).click();
+    expect((await saved).status()).toBe(200);
+    await panel.getByText('Saved').waitFor();
+    // After the saved icon (1 s) the panel opens the next match of the list.
+    await page.waitForURL((url) => Number(url.searchParams.get('match')) !== firstMatchId, { timeout: 5000 });
+    expect(selectedMatchId()).not.toBe(firstMatchId);
+  });
+
+  it('shows the prediction on /predictions after a reload', async () => {
+    await page.goto(`${journey.baseUrl}/predictions`);
+    await page.waitForFunction(() => document.title === 'My predictions | Hadaf');
+    const item = page.locator(`[data-testid="prediction-item"][data-match-id="${firstMatchId}"]`);
+    await item.waitFor();
+    expect(await item.getByTestId('predicted-score').textContent()).toBe('2 - 1');
+    await expectNoAxeViolations('/predictions');
+  });
+
+  it('switches to Arabic: rtl, Arabic text, scores not mirrored', async () => {
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await page.getByRole('heading', { level: 1, name: 'توقعاتي' }).waitFor();
+    expect(await page.title()).toBe('توقعاتي | هدف');
+    const score = page.locator(`[data-testid="prediction-item"][data-match-id="${firstMatchId}"] [data-testid="predicted-score"]`);
+    expect(await score.getAttribute('dir')).toBe('ltr');
+    expect(await score.textContent()).toBe('2 - 1');
+    await expectNoAxeViolations('/predictions (ar)');
+  });
+
+  it('at 375 px the panel is an overlay and nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${tomorrow()}&match=${firstMatchId}`);
+    // Below 992 px the panel is a drawer over the page.
+    const overlay = page.getByRole('dialog');
+    await overlay.getByRole('button', { name: 'توقع الآن' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations('/matches (375 px, ar)');
+  });
+
+  it('refreshes an access token that expired mid-session without the user noticing', async () => {
+    const before = (await page.context().cookies()).find((cookie) => cookie.name === 'refresh-token')?.value;
+    const seen: { url: string; status: number }[] = [];
+    const record = (response: { url(): string; status(): number }) => seen.push({ url: new URL(response.url()).pathname, status: response.status() });
+    page.on('response', record);
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v2/oauth/token') && response.status() === 200);
+    // Every access token of the server stops existing: the next call answers 401 'Unauthenticated.'.
+    await journey.database.query('DELETE FROM access_tokens');
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('group', { name: 'توقع النتيجة' }).getByRole('textbox').nth(0).fill('3');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v2/predictions/multiple') && response.status() === 200);
+    await panel.getByRole('button', { name: 'توقع الآن' }).click();
+    await saved;
+    await refreshed;
+    await panel.getByText('تم الحفظ').waitFor();
+    page.off('response', record);
+    // A call met the expired token, the client refreshed once and the save went through: no trip to /login.
+    expect(seen.some((response) => response.status === 401)).toBe(true);
+    expect(seen.filter((response) => response.url === '/api/v2/oauth/token').map((response) => response.status)).toEqual([200]);
+    expect(new URL(page.url()).pathname).toBe('/matches');
+    const after = (await page.context().cookies()).find((cookie) => cookie.name === 'refresh-token')?.value;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  });
+
+  it('after logging out /profile sends to /login, and signing in returns to /profile', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${journey.baseUrl}/profile`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations('/profile (ar)');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await page.waitForFunction(() => !document.cookie.includes('refresh-token='));
+    await page.goto(`${journey.baseUrl}/profile`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('input[name="identifier"]').waitFor();
+    await expectNoAxeViolations('/login (ar)');
+    await page.locator('input[name="identifier"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByText(account.email).waitFor();
+  });
+});

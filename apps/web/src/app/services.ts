@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createHadafClient, createTokenStore, documentCookieJar, type HadafClient, type TokenStore } from '@hadaf/api-client';
+import type { createBrowserRouter } from 'react-router';
+
+/**
+ * The app's long-lived services, created once before the first render: the query cache, the token store
+ * (document cookies), the API client and the router. Kept outside React so the client's session-expiry
+ * callback and the session machine can navigate without a component in between.
+ */
+export interface AppServices {
+  queryClient: QueryClient;
+  tokenStore: TokenStore;
+  client: HadafClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+export function createTokens() {
+  // Secure cookies need https; a plain-http local server (dev, tests) keeps them readable without it.
+  return createTokenStore({ jar: documentCookieJar(), mode: 'readable', secure: window.location.protocol === 'https:' });
+}
+
+export function createClient(tokenStore: TokenStore, onSessionExpired: (from: string) => void) {
+  return createHadafClient({
+    baseUrl: '/api',
+    tokenStore,
+    getLanguage: () => document.documentElement.lang,
+    onSessionExpired: ({ from }) => onSessionExpired(from),
+    getLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  });
+}

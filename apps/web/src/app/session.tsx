@@ -1,0 +1,110 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { mutations, queries } from '@hadaf/api-client';
+import { sessionMachine, type AppSettings, type LoginCredentials, type LoginResult, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
+import { runMutation } from './mutate.ts';
+import type { AppServices } from './services.ts';
+import { useLanguage } from './LanguageContext.tsx';
+import { defaultLandingRoute } from './route-table.ts';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+const SessionContext = createContext<SessionActor | null>(null);
+
+/**
+ * The api client's failed refresh (platform.md §4, §8): the session machine logs out and asks for /login;
+ * the location the user was on rides along as `from` so signing in returns there.
+ */
+export const sessionExpiry = {
+  from: null as string | null,
+  actor: null as SessionActor | null,
+  expire(from: string) {
+    this.from = from;
+    this.actor?.send({ type: 'REFRESH_FAILED' });
+  },
+};
+
+/** The session machine bound to the api client: its actors are the real calls (platform.md §4 startup and login). */
+export function createSessionLogic({ client, queryClient }: Pick<AppServices, 'client' | 'queryClient'>) {
+  return sessionMachine.provide({
+    actors: {
+      loadSettings: fromPromise(async () => {
+        const settings = await queryClient.fetchQuery(queries.appSettings.options(client));
+        return settings.data as unknown as AppSettings;
+      }),
+      // No social SDK here: the sandbox social login lives on /login-facebook.
+      socialLoginStatus: fromPromise<SocialLoginStatus, void>(async () => ({ accessToken: null })),
+      logIn: fromPromise<LoginResult, Parameters<typeof loginBody>[0]>(async ({ input }) => {
+        const result = await runMutation(mutations.login, client, queryClient, { body: loginBody(input) } as never);
+        return { isNewSocialUser: (result as { extra?: { type?: string } }).extra?.type === 'register' };
+      }),
+      loadUser: fromPromise(async () => {
+        const profile = await queryClient.fetchQuery({ ...queries.profile.options(client), staleTime: 0 });
+        return profile.data as unknown as SessionUser;
+      }),
+      loadLists: fromPromise(async () => {
+        await Promise.all([
+          queryClient.prefetchQuery(queries.prizes.options(client)),
+          queryClient.prefetchQuery(queries.joinedCompetitionIds.options(client)),
+          queryClient.prefetchQuery(queries.myNotifications.options(client, { query: { limit: 5 } } as never)),
+        ]);
+      }),
+      logOut: fromPromise(async () => {
+        try {
+          await runMutation(mutations.logout, client, queryClient, undefined as never);
+        } catch {
+          // Tokens and cache are cleared by the mutation's onSettled even when the call fails.
+        }
+      }),
+    },
+  });
+}
+
+function loginBody(credentials: LoginCredentials) {
+  return credentials.grant === 'password'
+    ? { grant_type: 'password', client_id: 2, scope: '*', username: credentials.username, password: credentials.password }
+    : { grant_type: 'social', client_id: 2, scope: '*', provider: 'facebook', access_token: credentials.accessToken, referrer: credentials.referrer ?? null };
+}
+
+export function SessionProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  const { language, setLanguage } = useLanguage();
+  const actor = useActorRef(createSessionLogic(services), {
+    input: { language, hasStoredSession: services.tokenStore.isLoggedIn(), defaultLandingRoute },
+  });
+  useEffect(() => {
+    sessionExpiry.actor = actor;
+    const subscriptions = [
+      actor.on('navigate', ({ target }) => {
+        if (target.path === '/login' && sessionExpiry.from) {
+          const from = sessionExpiry.from;
+          sessionExpiry.from = null;
+          void services.router.navigate('/login', { state: { from }, replace: true });
+          return;
+        }
+        void services.router.navigate(target.path, { state: target.state ?? null, replace: true });
+      }),
+      actor.on('languageChanged', ({ language: next }) => setLanguage(next)),
+      actor.on('sessionReset', () => services.queryClient.clear()),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, services, setLanguage]);
+  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionActor(): SessionActor {
+  const actor = useContext(SessionContext);
+  if (!actor) throw new Error('useSessionActor needs a SessionProvider');
+  return actor;
+}
+
+export function useSession() {
+  const actor = useSessionActor();
+  const starting = useSelector(actor, (state) => state.matches('startup') && !state.matches({ startup: 'failed' }));
+  const startupFailed = useSelector(actor, (state) => state.matches({ startup: 'failed' }));
+  const loggedIn = useSelector(actor, (state) => state.matches('loggedIn'));
+  const authenticating = useSelector(actor, (state) => state.matches('authenticating'));
+  const user = useSelector(actor, (state) => state.context.user);
+  const loginError = useSelector(actor, (state) => state.context.loginError);
+  return { actor, starting, startupFailed, loggedIn, authenticating, user, loginError };
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useMarkNotificationsRead, useMyNotifications, useMyNotificationsInfinite } from '@hadaf/api-client';
+import { Loader, NotificationList, NotificationsPopover } from '@hadaf/ui';
+
+/** The recent list holds 5 items (platform.md §9). */
+export const RECENT_NOTIFICATIONS = 5;
+
+const groupHref = (groupId: number) => `/groups/${groupId}`;
+
+/** The full list (profile tab) with Load More and Mark as read. */
+export function NotificationsList() {
+  const [now] = useState(() => Date.now());
+  const notifications = useMyNotificationsInfinite();
+  const markRead = useMarkNotificationsRead();
+  const items = notifications.data?.pages.flatMap((page) => page.data) ?? [];
+  if (notifications.isPending) return <Loader />;
+  return (
+    <NotificationList
+      notifications={items}
+      now={now}
+      variant="full"
+      newCount={notifications.data?.pages[0]?.new_count ?? 0}
+      onMarkAllRead={() => markRead.mutate({} as never)}
+      isMarkingRead={markRead.isPending}
+      hasNextPage={notifications.hasNextPage}
+      isLoadingMore={notifications.isFetchingNextPage}
+      onLoadMore={() => void notifications.fetchNextPage()}
+      groupHref={groupHref}
+      headingLevel={2}
+    />
+  );
+}
+
+/** The header's bell: the new-count badge and the 5 recent notifications with Mark as read. */
+export function RecentNotifications() {
+  const [now] = useState(() => Date.now());
+  const recent = useMyNotifications({ query: { limit: RECENT_NOTIFICATIONS } });
+  const markRead = useMarkNotificationsRead();
+  return (
+    <NotificationsPopover
+      notifications={recent.data?.data.slice(0, RECENT_NOTIFICATIONS) ?? []}
+      now={now}
+      newCount={recent.data?.new_count ?? 0}
+      onMarkAllRead={() => markRead.mutate({} as never)}
+      isMarkingRead={markRead.isPending}
+      allHref="/profile/notifications"
+      groupHref={groupHref}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useQueryClient } from '@tanstack/react-query';
+import { mutations, queryKeys, useHadafClient, type components } from '@hadaf/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  predictionPanelMachine,
+  type PanelMatch,
+  type PredictionEligibility,
+  type PredictionValues,
+  type PreservedPredictions,
+  type SavePredictionsInput,
+} from '@hadaf/domain';
+import { useNavigate } from 'react-router';
+import { runMutation } from '../app/mutate.ts';
+import { useSession } from '../app/session.tsx';
+import { useUserSettings } from './useUserSettings.ts';
+
+export type MatchItem = components['schemas']['MatchItem'];
+export type Bet = components['schemas']['Bet'];
+
+const PRESERVED_KEY = 'preserved_predictions';
+
+/** The score bet's value travels through the machine as "home:away" (BetValue is a scalar); the API wants an object. */
+export function encodeScore(home: number | null, away: number | null): string {
+  return `${home ?? ''}:${away ?? ''}`;
+}
+export function decodeScore(value: unknown): { home: number | null; away: number | null } {
+  if (typeof value !== 'string') return { home: null, away: null };
+  const [home, away] = value.split(':');
+  const number = (part: string | undefined) => (part === undefined || part === '' ? null : Number(part));
+  return { home: number(home), away: number(away) };
+}
+
+function predictionValue(bet: Bet): PredictionValues[string] | undefined {
+  const value = bet.current_user_prediction?.value;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'object') return encodeScore(value.home_goals, value.away_goals);
+  return value;
+}
+
+/** The API's match as the panel machine sees it. */
+export function toPanelMatch(item: MatchItem): PanelMatch {
+  const bets = [...(item.game_score_bet ? [item.game_score_bet] : []), ...item.bets];
+  const predictions: Record<string, PredictionValues[string]> = {};
+  for (const bet of bets) {
+    const value = predictionValue(bet);
+    if (value !== undefined) predictions[bet.id] = value;
+  }
+  return { id: item.id, kickOff: item.match.start, flags: item.match.state.flags, bets: bets.map((bet) => ({ id: bet.id, active: bet.active })), predictions };
+}
+
+/** The match as cached by the detail query (the panel always loads it) or any games list. */
+function cachedMatch(queryClient: QueryClient, id: number): MatchItem | undefined {
+  const detail = queryClient.getQueryData<{ data: MatchItem }>(queryKeys.games.detail(id))?.data;
+  if (detail) return detail;
+  for (const [, data] of queryClient.getQueriesData<{ pages?: { data: MatchItem[] }[]; data?: MatchItem[] }>({ queryKey: queryKeys.games.lists() })) {
+    const pages = data?.pages ?? (data?.data ? [{ data: data.data }] : []);
+    for (const page of pages) {
+      const found = page.data.find((candidate) => candidate.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function readPreserved(): PreservedPredictions | null {
+  try {
+    const raw = localStorage.getItem(PRESERVED_KEY);
+    return raw ? (JSON.parse(raw) as PreservedPredictions) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The prediction-panel machine bound to the api client: savePredictions → POST /v2/predictions/multiple.
+ * The caller supplies the selected match and what "next match" means on its page.
+ */
+export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | null; onNextMatch: (afterMatchId: number) => void }) {
+  const client = useHadafClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { loggedIn, actor: session } = useSession();
+  // The session machine decides whether the phone still needs verifying (its verifyingPhone state).
+  const phonePending = useSelector(session, (state) => state.matches({ loggedIn: 'verifyingPhone' }));
+
+  const eligibility: PredictionEligibility = !loggedIn ? 'visitor' : phonePending ? 'phoneUnverified' : 'allowed';
+  const settings = useUserSettings();
+  const autoNavigate = settings.values.auto_navigate_to_next_prediction;
+
+  const logic = useMemo(
+    () =>
+      predictionPanelMachine.provide({
+        actors: {
+          savePredictions: fromPromise<void, SavePredictionsInput>(async ({ input }) => {
+            const scoreBetId = cachedMatch(queryClient, input.game_id)?.game_score_bet?.id;
+            const bets = input.bets.map((bet) => {
+              if (bet.bet_id !== scoreBetId) return { bet_id: bet.bet_id, value: bet.value };
+              const { home, away } = decodeScore(bet.value);
+              return { bet_id: bet.bet_id, value: { home_goals: home ?? 0, away_goals: away ?? 0 } };
+            });
+            await runMutation(mutations.savePredictions, client, queryClient, { body: { game_id: input.game_id, bets } } as never);
+          }),
+        },
+      }),
+    [client, queryClient],
+  );
+  const [startedAt] = useState(() => Date.now());
+  const actor = useActorRef(logic, { input: { now: startedAt, eligibility, autoNavigate, preserved: readPreserved(), match: null } });
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('preservedPredictionsChanged', ({ preserved }) => {
+        if (preserved) localStorage.setItem(PRESERVED_KEY, JSON.stringify(preserved));
+        else localStorage.removeItem(PRESERVED_KEY);
+      }),
+      actor.on('predictionBlocked', ({ reason }) => {
+        const here = `${window.location.pathname}${window.location.search}`;
+        if (reason === 'visitor') void navigate('/login', { state: { from: here } });
+        else if (reason === 'phoneUnverified') void navigate('/verify-phone-number', { state: { returnTo: here } });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, navigate]);
+  useEffect(() => {
+    const subscription = actor.on('nextMatchRequested', ({ afterMatchId }) => onNextMatch(afterMatchId));
+    return () => subscription.unsubscribe();
+  }, [actor, onNextMatch]);
+
+  // The selected match (and its fresh server copy after a save) goes to the machine.
+  const itemId = item?.id ?? null;
+  useEffect(() => {
+    if (item) actor.send({ type: 'MATCH_SELECTED', match: toPanelMatch(item) });
+    else actor.send({ type: 'MATCH_CLEARED' });
+    // Only a different match reselects; a refetched copy of the same match must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, itemId]);
+  useEffect(() => actor.send({ type: 'ELIGIBILITY_CHANGED', eligibility }), [actor, eligibility]);
+  useEffect(() => actor.send({ type: 'AUTO_NAVIGATE_CHANGED', enabled: autoNavigate }), [actor, autoNavigate]);
+  useEffect(() => {
+    const timer = setInterval(() => actor.send({ type: 'CLOCK_TICKED', now: Date.now() }), 60_000);
+    return () => clearInterval(timer);
+  }, [actor]);
+
+  const status = useSelector(actor, (state) => (typeof state.value === 'string' ? state.value : 'checking'));
+  const predictions = useSelector(actor, (state) => state.context.predictions);
+  return {
+    status: status as 'opening' | 'noMatch' | 'checking' | 'editing' | 'saving' | 'saved' | 'failed' | 'locked' | 'preserved',
+    predictions,
+    autoNavigate,
+    showAutoNavigate: loggedIn,
+    changeBet: (betId: number, value: string | number | boolean) => actor.send({ type: 'BET_CHANGED', betId, value }),
+    submit: () => actor.send({ type: 'SUBMIT' }),
+    setAutoNavigate: (enabled: boolean) => settings.change({ key: 'auto_navigate_to_next_prediction', value: enabled }),
+  };
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useMyFriendsInfinite, useProfile, useUpdateProfile } from '@hadaf/api-client';
+import { Button, EditProfileDialog, FriendsList, Loader, ProfileSidebar, ProfileTabEmptyState, toastQueue } from '@hadaf/ui';
+import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { useSession } from '../app/session.tsx';
+import { NotificationsList } from '../components/Notifications.tsx';
+import { useUserSettings } from '../hooks/useUserSettings.ts';
+import { MyPredictionsList } from './MyPredictionsPage.tsx';
+
+const tabs = [
+  { path: '/profile', key: 'competitions' },
+  { path: '/profile/predictions', key: 'predictions' },
+  { path: '/profile/friends', key: 'friends' },
+  { path: '/profile/wallet', key: 'wallet' },
+  { path: '/profile/notifications', key: 'notifications' },
+  { path: '/profile/prizes', key: 'prizes' },
+  { path: '/profile/orders', key: 'orders' },
+] as const;
+
+/** /profile and its tabs: the sidebar (settings machine, edit dialog) and one tab's content. */
+export default function ProfilePage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('web');
+  const { pathname } = useLocation();
+  const active = tabs.find((tab) => tab.path === pathname) ?? (pathname === '/profile/competitions' ? tabs[0] : tabs[0]);
+  return (
+    <section className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+      <DocumentTitle titleKey={titleKey} />
+      <Sidebar />
+      <div className="flex min-w-0 flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t(`pages.${titleKey}`)}</h1>
+        <nav aria-label={t('profile.tabs')} className="flex gap-1 overflow-x-auto">
+          {tabs.map((tab) => (
+            <NavLink
+              key={tab.path}
+              to={tab.path}
+              end
+              className={({ isActive }) => `shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold ${isActive || tab === active ? 'bg-primary-700 text-on-primary' : 'bg-surface text-fg'}`}
+            >
+              {t(`profile.tab.${tab.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <TabContent tab={active.key} />
+      </div>
+    </section>
+  );
+}
+
+function TabContent({ tab }: { tab: (typeof tabs)[number]['key'] }) {
+  const { t } = useTranslation('web');
+  if (tab === 'predictions') return <MyPredictionsList />;
+  if (tab === 'friends') return <FriendsTab />;
+  if (tab === 'notifications') return <NotificationsList />;
+  return (
+    <ProfileTabEmptyState
+      tab={tab}
+      headingLevel={2}
+      action={
+        tab === 'competitions' ? (
+          <Link className="font-semibold text-primary-700 underline" to="/lobby/predictions">
+            {t('profile.explore')}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function FriendsTab() {
+  const friends = useMyFriendsInfinite();
+  const items = friends.data?.pages.flatMap((page) => page.data) ?? [];
+  if (friends.isPending) return <Loader />;
+  return (
+    <FriendsList
+      friends={items}
+      hasNextPage={friends.hasNextPage}
+      isLoadingMore={friends.isFetchingNextPage}
+      onLoadMore={() => void friends.fetchNextPage()}
+      headingLevel={2}
+    />
+  );
+}
+
+function Sidebar() {
+  const { t } = useTranslation('web');
+  const { actor } = useSession();
+  const profile = useProfile();
+  const settings = useUserSettings();
+  const update = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const [picture, setPicture] = useState<File | null>(null);
+  const user = profile.data?.data;
+  if (!user) return <Loader />;
+  return (
+    <div className="flex flex-col gap-3">
+      <ProfileSidebar
+        user={user}
+        settings={settings.values}
+        saving={settings.loading}
+        onLanguageChange={(language) => settings.change({ key: 'language', value: language })}
+        onReceiveNotificationsChange={(enabled) => settings.change({ key: 'receive_notifications', value: enabled })}
+        onAutoNavigateChange={(enabled) => settings.change({ key: 'auto_navigate_to_next_prediction', value: enabled })}
+        onEditProfile={() => setEditing(true)}
+        verifyPhoneHref="/verify-phone-number"
+      />
+      <Button variant="outline" onPress={() => actor.send({ type: 'LOG_OUT' })}>
+        {t('profile.logout')}
+      </Button>
+      <EditProfileDialog
+        isOpen={editing}
+        onOpenChange={(open) => {
+          setEditing(open);
+          if (!open) update.reset();
+        }}
+        user={user}
+        isSaving={update.isPending}
+        errors={update.error?.messages()}
+        onPictureSelect={setPicture}
+        pictureFileName={picture?.name}
+        onSubmit={(values) => {
+          // Multipart POST /v2/profile: the fields plus the chosen picture (10 MB at most, checked by the view).
+          const body: Record<string, string | Blob> = { name: values.name, legal_name: values.legal_name, email: values.email };
+          if (!user.national_id_verified && values.national_id) body['national_id'] = values.national_id;
+          if (picture) body['profile_picture'] = picture;
+          update.mutate({ body } as never, {
+            onSuccess: (data) => {
+              toastQueue.add({ tone: 'success', title: t('toast.profile_updated') }, { timeout: 5000 });
+              actor.send({ type: 'USER_UPDATED', user: (data as { data: never }).data });
+              setPicture(null);
+              setEditing(false);
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

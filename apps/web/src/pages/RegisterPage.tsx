@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useRegister } from '@hadaf/api-client';
+import { RegisterForm, SandboxCaptcha, toastQueue } from '@hadaf/ui';
+import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { previousPage } from '../app/previous-page.ts';
+import { useSession } from '../app/session.tsx';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+const REFERRER_KEY = 'referrer';
+
+/** The referrer kept locally (platform.md §9, key "referrer"). */
+export function storedReferrer(): string | null {
+  try {
+    return localStorage.getItem(REFERRER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** /register: name, e-mail, password, captcha, referrer; success shows account_created and logs in. */
+export default function RegisterPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('web');
+  const [params] = useSearchParams();
+  const { actor, authenticating } = useSession();
+  const register = useRegister();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const referrerParam = params.get('referrer');
+  useEffect(() => {
+    if (referrerParam) localStorage.setItem(REFERRER_KEY, referrerParam);
+  }, [referrerParam]);
+  const errors = register.error?.messages() ?? [];
+  return (
+    <AuthCard>
+      <DocumentTitle titleKey={titleKey} />
+      <RegisterForm
+        captcha={<SandboxCaptcha />}
+        captchaResetKey={captchaKey}
+        errors={errors}
+        isPending={register.isPending || authenticating}
+        referrer={referrerParam ?? storedReferrer() ?? ''}
+        loginHref="/login"
+        onSubmit={(values) =>
+          register.mutate(
+            { body: { name: values.name, email: values.email, password: values.password, recaptcha: values.captcha, referrer: values.referrer || null } },
+            {
+              onSuccess: () => {
+                toastQueue.add({ tone: 'success', title: t('toast.account_created') }, { timeout: 5000 });
+                actor.send({ type: 'LOG_IN', credentials: { grant: 'password', username: values.email, password: values.password }, redirect: null, previousPage: previousPage() });
+              },
+              // The server's errors show in the form; the captcha starts over (platform.md §8).
+              onError: () => setCaptchaKey((key) => key + 1),
+            },
+          )
+        }
+      />
+    </AuthCard>
+  );
+}
