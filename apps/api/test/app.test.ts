@@ -1,12 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'hadaf-web-'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Hadaf</title>');
 writeFileSync(path.join(webRoot, 'app.js'), 'console.log(1)');
+const source = 'export const x = 1;'.repeat(200);
+mkdirSync(path.join(webRoot, 'assets'));
+writeFileSync(path.join(webRoot, 'assets', 'index-abc.js'), source);
+writeFileSync(path.join(webRoot, 'assets', 'index-abc.js.gz'), gzipSync(source));
 const app = await buildApp({ webRoot });
 
 beforeAll(() => app.ready());
@@ -55,5 +60,17 @@ describe('contract reference', () => {
     const contract = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(contract.statusCode).toBe(200);
     expect(contract.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1/), paths: expect.objectContaining({ '/v2/games': expect.any(Object) }) });
+  });
+});
+
+describe('compressed, cacheable assets', () => {
+  it('sends the precompressed file when the browser accepts it, and marks hashed assets immutable', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(compressed.rawPayload.length).toBeLessThan(source.length);
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 });
