@@ -273,7 +273,9 @@ export const MobileVisitor: Story = {
     await userEvent.click(screen.getByRole('button', { name: /Open menu|فتح القائمة/ }));
     const drawer = await screen.findByRole('dialog');
     await settle();
-    await expect(within(drawer).getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible();
+    // Under load the drawer may still be sliding in: wait for the link to be visible rather than assume it.
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible());
+    await settle();
   },
 };
 
