@@ -1,4 +1,4 @@
-import type { Locale } from '../http/messages.ts';
+import { interpolate, type Locale, type Params } from '../http/messages.ts';
 
 /** Rows keep both languages side by side; the response shows the one X-Locale asks for. */
 export function pick(locale: Locale, english: string, arabic: string | null | undefined): string {
@@ -51,6 +51,6 @@ const footballMessages = {
 
 export type FootballMessageKey = keyof typeof footballMessages;
 
-export function footballMessage(key: FootballMessageKey, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string {
-  return footballMessages[key][locale].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function footballMessage(key: FootballMessageKey, locale: Locale, params?: Params): string {
+  return interpolate(footballMessages[key][locale], params);
 }

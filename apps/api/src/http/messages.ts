@@ -52,9 +52,9 @@ const serverMessages = {
 
 export type MessageKey = keyof typeof serverMessages;
 
-type Params = Readonly<Record<string, string | number>>;
+export type Params = Readonly<Record<string, string | number>>;
 
-function interpolate(template: string, params: Params | undefined): string {
+export function interpolate(template: string, params: Params | undefined): string {
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (params && name in params ? String(params[name]) : match));
 }
 
