@@ -9,7 +9,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 
 interface IconDefinition {
   paths: ReactNode;
-  /** Directional icons (arrows, chevrons) point the other way in right-to-left layouts. */
+  /** Directional icons (arrows, chevrons) point the other way in RTL layouts. */
   directional?: boolean;
 }
 
