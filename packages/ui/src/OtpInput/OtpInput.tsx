@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { normalizeDigits } from '@hadaf/domain';
 import { useTranslation } from 'react-i18next';
 import { tv } from 'tailwind-variants';
 import { fieldStyles } from '../Field/Field.tsx';
@@ -19,12 +20,9 @@ const boxStyles = tv({
   },
 });
 
-/** Maps Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits to ASCII and drops everything else. */
+/** The code's digits only: Arabic-Indic digits become ASCII (the domain's rule), everything else is dropped. */
 export function normaliseDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/\D/g, '');
+  return normalizeDigits(text).replace(/\D/g, '');
 }
 
 export interface OtpInputProps {
