@@ -3,7 +3,7 @@ import { useGame } from '@hadaf/api-client';
 import type { PredictionPanelValue, PredictionPanelValues } from '@hadaf/ui';
 import { LazyPredictionPanel as PredictionPanel } from './PredictionPanelLazy.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/useMediaQuery.ts';
-import { decodeScore, encodeScore, usePredictionPanel, type MatchItem } from '../hooks/usePredictionPanel.ts';
+import { usePredictionPanel, type MatchItem } from '../hooks/usePredictionPanel.ts';
 
 /**
  * The list with the prediction panel beside it: a sticky side panel from 992 px, an overlay below
@@ -37,16 +37,8 @@ export function MatchesWithPanel({
       if (next) onSelect(next.id);
     },
   });
-  // The machine carries the score as "home:away" text; the view reads and writes the contract's object.
-  const values: PredictionPanelValues = Object.fromEntries(
-    Object.entries(panel.predictions).map(([betId, value]) => {
-      if (Number(betId) !== item?.game_score_bet?.id) return [betId, value];
-      const { home, away } = decodeScore(value);
-      return [betId, home === null && away === null ? undefined : { home_goals: home ?? 0, away_goals: away ?? 0 }];
-    }),
-  );
-  const changeValue = (betId: number, value: PredictionPanelValue) =>
-    panel.changeBet(betId, typeof value === 'object' ? encodeScore(value.home_goals, value.away_goals) : value);
+  const values: PredictionPanelValues = panel.predictions;
+  const changeValue = (betId: number, value: PredictionPanelValue) => panel.changeBet(betId, value);
   const status = panel.status === 'checking' ? 'editing' : panel.status;
   const panelProps = {
     match: item,

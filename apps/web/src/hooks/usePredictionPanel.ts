@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
-import { mutations, queryKeys, useHadafClient, type components } from '@hadaf/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { mutations, useHadafClient, type components } from '@hadaf/api-client';
 import {
   predictionPanelMachine,
+  type BetValue,
   type PanelMatch,
   type PredictionEligibility,
   type PredictionValues,
@@ -22,21 +22,9 @@ export type Bet = components['schemas']['Bet'];
 
 const PRESERVED_KEY = 'preserved_predictions';
 
-/** The score bet's value travels through the machine as "home:away" (BetValue is a scalar); the API wants an object. */
-export function encodeScore(home: number | null, away: number | null): string {
-  return `${home ?? ''}:${away ?? ''}`;
-}
-export function decodeScore(value: unknown): { home: number | null; away: number | null } {
-  if (typeof value !== 'string') return { home: null, away: null };
-  const [home, away] = value.split(':');
-  const number = (part: string | undefined) => (part === undefined || part === '' ? null : Number(part));
-  return { home: number(home), away: number(away) };
-}
-
 function predictionValue(bet: Bet): PredictionValues[string] | undefined {
   const value = bet.current_user_prediction?.value;
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'object') return encodeScore(value.home_goals, value.away_goals);
   return value;
 }
 
@@ -49,20 +37,6 @@ export function toPanelMatch(item: MatchItem): PanelMatch {
     if (value !== undefined) predictions[bet.id] = value;
   }
   return { id: item.id, kickOff: item.match.start, flags: item.match.state.flags, bets: bets.map((bet) => ({ id: bet.id, active: bet.active })), predictions };
-}
-
-/** The match as cached by the detail query (the panel always loads it) or any games list. */
-function cachedMatch(queryClient: QueryClient, id: number): MatchItem | undefined {
-  const detail = queryClient.getQueryData<{ data: MatchItem }>(queryKeys.games.detail(id))?.data;
-  if (detail) return detail;
-  for (const [, data] of queryClient.getQueriesData<{ pages?: { data: MatchItem[] }[]; data?: MatchItem[] }>({ queryKey: queryKeys.games.lists() })) {
-    const pages = data?.pages ?? (data?.data ? [{ data: data.data }] : []);
-    for (const page of pages) {
-      const found = page.data.find((candidate) => candidate.id === id);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }
 
 function readPreserved(): PreservedPredictions | null {
@@ -95,13 +69,7 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
       predictionPanelMachine.provide({
         actors: {
           savePredictions: fromPromise<void, SavePredictionsInput>(async ({ input }) => {
-            const scoreBetId = cachedMatch(queryClient, input.game_id)?.game_score_bet?.id;
-            const bets = input.bets.map((bet) => {
-              if (bet.bet_id !== scoreBetId) return { bet_id: bet.bet_id, value: bet.value };
-              const { home, away } = decodeScore(bet.value);
-              return { bet_id: bet.bet_id, value: { home_goals: home ?? 0, away_goals: away ?? 0 } };
-            });
-            await runMutation(mutations.savePredictions, client, queryClient, { body: { game_id: input.game_id, bets } } as never);
+            await runMutation(mutations.savePredictions, client, queryClient, { body: { game_id: input.game_id, bets: input.bets } } as never);
           }),
         },
       }),
@@ -151,7 +119,7 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
     predictions,
     autoNavigate,
     showAutoNavigate: loggedIn,
-    changeBet: (betId: number, value: string | number | boolean) => actor.send({ type: 'BET_CHANGED', betId, value }),
+    changeBet: (betId: number, value: BetValue) => actor.send({ type: 'BET_CHANGED', betId, value }),
     submit: () => actor.send({ type: 'SUBMIT' }),
     setAutoNavigate: (enabled: boolean) => settings.change({ key: 'auto_navigate_to_next_prediction', value: enabled }),
   };

@@ -1,9 +1,11 @@
+import type { ScoreValue } from '../../rules/classic-points.ts';
 import type { Instant } from '../../rules/instant.ts';
 
 /** Why the user may not predict yet; each leads the app to a different prompt. */
 export type PredictionEligibility = 'allowed' | 'visitor' | 'notJoined' | 'phoneUnverified';
 
-export type BetValue = string | number | boolean;
+/** A bonus answer, or the score bet's {home_goals, away_goals} as the contract sends it. */
+export type BetValue = string | number | boolean | ScoreValue;
 
 /** A bet's chosen value, keyed by the bet id. */
 export type PredictionValues = Readonly<Record<string, BetValue>>;
