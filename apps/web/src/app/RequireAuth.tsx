@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasStoredSession } from './session-marker.ts';
+import { useHadafClient } from '@hadaf/api-client';
 import { useSession } from './session.tsx';
 
 /** Sends visitors to /login, keeping where they were going so sign-in can return them there. */
@@ -8,7 +8,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Subscribed to the session so a logout (or a failed refresh) re-checks the stored session at once.
   useSession();
-  if (!hasStoredSession()) {
+  // "Logged in" is the token store's call (a stored refresh token, or the HttpOnly-mode marker).
+  const { tokenStore } = useHadafClient();
+  if (!tokenStore.isLoggedIn()) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }
