@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger, isLanguage } from '@hadaf/domain';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 import { AlertIcon, InfoIcon, SuccessIcon } from '../icons/Icon.tsx';
 
 export type AlertTone = 'error' | 'success' | 'info';

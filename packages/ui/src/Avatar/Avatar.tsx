@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 
 export const avatarStyles = tv({
   base: 'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold select-none',

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 
 export const badgeStyles = tv({
   base: 'inline-flex w-fit shrink-0 items-center gap-1 rounded-full font-semibold whitespace-nowrap',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { tv, type VariantProps } from 'tailwind-variants';
-import { focusRing } from '../lib/utils.ts';
+import type { VariantProps } from 'tailwind-variants';
+import { focusRing, tv } from '../lib/utils.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 export const buttonStyles = tv({

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { focusRing, twMerge } from '../lib/utils.ts';
+import { focusRing, tv, twMerge } from '../lib/utils.ts';
 
 export const cardStyles = tv({
   extend: focusRing,

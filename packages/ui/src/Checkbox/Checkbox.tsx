@@ -7,9 +7,8 @@ import {
   type CheckboxFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 import { CheckIcon, MinusIcon } from '../icons/Icon.tsx';
-import { focusRing, composeTailwindRenderProps } from '../lib/utils.ts';
 
 export const checkboxBoxStyles = tv({
   extend: focusRing,

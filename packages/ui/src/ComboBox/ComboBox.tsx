@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, ComboBox as AriaComboBox, ListBox, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 import { FieldGroup, FieldParts, Input, fieldStyles, type FieldProps } from '../Field/Field.tsx';
 import { ChevronDownIcon } from '../icons/Icon.tsx';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
 import { FieldPopover, SelectItem, listBoxStyles, type SelectItemProps } from '../Select/Select.tsx';
 
 const chevronStyles = tv({

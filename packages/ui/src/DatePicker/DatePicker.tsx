@@ -17,10 +17,9 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 import { FieldGroup, FieldParts, fieldStyles, type FieldProps } from '../Field/Field.tsx';
 import { CalendarIcon, ChevronEndIcon, ChevronStartIcon } from '../icons/Icon.tsx';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
 
 const segmentStyles = tv({
   base: 'inline rounded-sm px-0.5 text-fg tabular-nums caret-transparent outline-0 type-literal:px-0',

@@ -1,8 +1,7 @@
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
+import { focusRing, tv } from '../lib/utils.ts';
 import { CloseIcon } from '../icons/Icon.tsx';
-import { focusRing } from '../lib/utils.ts';
 
 export const closeButtonStyles = tv({
   extend: focusRing,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, type DialogProps as AriaDialogProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 import { CloseButton } from './CloseButton.tsx';
 
 export const dialogStyles = tv({

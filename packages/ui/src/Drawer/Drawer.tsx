@@ -1,5 +1,5 @@
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 
 export const drawerStyles = tv({

@@ -14,8 +14,7 @@ import {
   type TextProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing, twMerge } from '../lib/utils.ts';
+import { composeTailwindRenderProps, focusRing, tv, twMerge } from '../lib/utils.ts';
 
 /** The props every labelled field shares (TextField, Select, DatePicker…). */
 export interface FieldProps {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FileTrigger, useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 import { Button } from '../Button/Button.tsx';
 import { UploadIcon } from '../icons/Icon.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { tv, type VariantProps } from 'tailwind-variants';
+import type { VariantProps } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 import { buttonStyles } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 

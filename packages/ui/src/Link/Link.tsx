@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, VisuallyHidden, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
+import { focusRing, tv } from '../lib/utils.ts';
 import { buttonStyles } from '../Button/Button.tsx';
-import { focusRing } from '../lib/utils.ts';
 
 export const linkStyles = tv({
   extend: focusRing,

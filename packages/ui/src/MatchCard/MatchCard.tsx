@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { focusRing, tv, twMerge } from '../lib/utils.ts';
 import { formatInteger, formatPoints, formatTime, isLanguage, type Language } from '@hadaf/domain';
 import { Badge } from '../Badge/Badge.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
-import { focusRing, twMerge } from '../lib/utils.ts';
 
 /** An image in its sizes (the contract's Picture). */
 export interface MatchCardPicture {

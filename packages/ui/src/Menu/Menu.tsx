@@ -11,9 +11,8 @@ import {
   type MenuTriggerProps as AriaMenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, tv } from '../lib/utils.ts';
 import { CheckIcon } from '../icons/Icon.tsx';
-import { composeTailwindRenderProps } from '../lib/utils.ts';
 
 export type MenuTriggerProps = AriaMenuTriggerProps;
 

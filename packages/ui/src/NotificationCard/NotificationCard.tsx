@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, isLanguage, type Language } from '@hadaf/domain';
 import { Link as AriaLink } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { focusRing, tv } from '../lib/utils.ts';
 import { AlertIcon, BellIcon, UserIcon } from '../icons/Icon.tsx';
-import { focusRing } from '../lib/utils.ts';
 
 /** The redemption rejection reasons the API sends (platform §8). */
 export const notificationRejectionReasons = [

@@ -4,10 +4,9 @@ import {
   type ButtonProps,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 import { FieldGroup, FieldParts, Input, fieldStyles, type FieldProps } from '../Field/Field.tsx';
 import { MinusIcon, PlusIcon } from '../icons/Icon.tsx';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
 
 const stepperStyles = tv({
   extend: focusRing,

@@ -9,9 +9,8 @@ import {
 } from 'react';
 import { normalizeDigits } from '@hadaf/domain';
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
+import { tv, twMerge } from '../lib/utils.ts';
 import { fieldStyles } from '../Field/Field.tsx';
-import { twMerge } from '../lib/utils.ts';
 
 const boxStyles = tv({
   base: 'size-12 min-w-0 rounded-md border border-border bg-surface text-center text-xl font-semibold text-fg tabular-nums caret-transparent outline-offset-2 outline-focus transition-colors hover:border-border-strong focus:border-secondary-500 focus:outline-2 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:bg-surface-sunken disabled:text-fg-muted',

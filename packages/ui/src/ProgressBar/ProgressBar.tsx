@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps } from '../lib/utils.ts';
+import { composeTailwindRenderProps, tv } from '../lib/utils.ts';
 
 export const progressBarStyles = tv({
   slots: {

@@ -10,8 +10,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 
 export const radioCircleStyles = tv({
   extend: focusRing,

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 import { FieldGroup, FieldParts, Input, fieldStyles, type FieldProps } from '../Field/Field.tsx';
 import { CloseIcon, SearchIcon } from '../icons/Icon.tsx';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
 
 const clearStyles = tv({
   extend: focusRing,

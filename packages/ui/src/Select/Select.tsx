@@ -12,10 +12,9 @@ import {
   type PopoverProps,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 import { FieldParts, fieldStyles, type FieldProps } from '../Field/Field.tsx';
 import { CheckIcon, ChevronDownIcon } from '../icons/Icon.tsx';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
 
 /** The floating panel under a Select or ComboBox (as wide as its trigger). */
 export function FieldPopover({ className, ...props }: PopoverProps) {

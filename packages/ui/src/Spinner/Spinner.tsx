@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 
 const spinner = tv({
   base: 'inline-block shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none',

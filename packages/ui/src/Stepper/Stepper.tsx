@@ -1,9 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
+import { tv, twMerge } from '../lib/utils.ts';
 import { CheckIcon } from '../icons/Icon.tsx';
-import { twMerge } from '../lib/utils.ts';
 
 export interface StepperStep {
   id: string;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, Text, type SwitchFieldProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
 export const switchTrackStyles = tv({

@@ -9,8 +9,7 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps, focusRing } from '../lib/utils.ts';
+import { composeTailwindRenderProps, focusRing, tv } from '../lib/utils.ts';
 
 export type TabsProps = AriaTabsProps;
 

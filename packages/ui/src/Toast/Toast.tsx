@@ -7,10 +7,9 @@ import {
   type QueuedToast,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { tv } from 'tailwind-variants';
+import { focusRing, tv, twMerge } from '../lib/utils.ts';
 import { CloseButton } from '../Dialog/CloseButton.tsx';
 import { AlertIcon, InfoIcon, SuccessIcon } from '../icons/Icon.tsx';
-import { focusRing, twMerge } from '../lib/utils.ts';
 
 export type ToastTone = 'success' | 'error' | 'info';
 

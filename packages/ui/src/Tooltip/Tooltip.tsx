@@ -5,7 +5,7 @@ import {
   type TooltipProps as AriaTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants';
+import { tv } from '../lib/utils.ts';
 
 export type TooltipTriggerProps = TooltipTriggerComponentProps;
 
