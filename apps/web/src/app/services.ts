@@ -1,17 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createHadafClient, createTokenStore, documentCookieJar, type HadafClient, type TokenStore } from '@hadaf/api-client';
-import type { createBrowserRouter } from 'react-router';
 
 /**
  * The app's long-lived services, created once before the first render: the query cache, the token store
- * (document cookies), the API client and the router. Kept outside React so the client's session-expiry
- * callback and the session machine can navigate without a component in between.
+ * (document cookies) and the API client. Kept outside React so the client's session-expiry callback can
+ * reach them without a component in between.
  */
 export interface AppServices {
   queryClient: QueryClient;
   tokenStore: TokenStore;
   client: HadafClient;
-  router: ReturnType<typeof createBrowserRouter>;
 }
 
 export function createQueryClient() {

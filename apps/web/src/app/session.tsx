@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { mutations, queries } from '@hadaf/api-client';
@@ -69,6 +70,12 @@ function loginBody(credentials: LoginCredentials) {
 
 export function SessionProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   const { language, setLanguage } = useLanguage();
+  // useNavigate's function changes with the location; the machine's subscriptions read the latest one.
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  useEffect(() => {
+    navigate.current = navigateNow;
+  }, [navigateNow]);
   const actor = useActorRef(createSessionLogic(services), {
     input: { language, hasStoredSession: services.tokenStore.isLoggedIn(), defaultLandingRoute },
   });
@@ -79,10 +86,10 @@ export function SessionProvider({ services, children }: { services: AppServices;
         if (target.path === '/login' && sessionExpiry.from) {
           const from = sessionExpiry.from;
           sessionExpiry.from = null;
-          void services.router.navigate('/login', { state: { from }, replace: true });
+          void navigate.current('/login', { state: { from }, replace: true });
           return;
         }
-        void services.router.navigate(target.path, { state: target.state ?? null, replace: true });
+        void navigate.current(target.path, { state: target.state ?? null, replace: true });
       }),
       actor.on('languageChanged', ({ language: next }) => setLanguage(next)),
       actor.on('sessionReset', () => services.queryClient.clear()),
