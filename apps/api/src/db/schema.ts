@@ -1,6 +1,7 @@
-import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Typed view of migrations/0001_platform.sql. The SQL migrations are the source of truth; keep both in step.
+// Typed view of migrations/0001_platform.sql, 0003_competitions.sql and 0004_prizes.sql (football's 0002 is read
+// with plain SQL). The SQL migrations are the source of truth; keep both in step.
 
 export type Locale = 'en' | 'ar';
 
@@ -139,3 +140,38 @@ export const friendships = pgTable(
 );
 
 export const platformSchema = { users, files, socialAccounts, accessTokens, refreshTokens, otps, throttleHits, outbox, notifications, friendships };
+
+// ---------------------------------------------------------------- 0003_competitions.sql (minimal; extended later)
+
+export const competitions = pgTable('competitions', {
+  id: id(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  type: smallint('type').$type<1 | 2>().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const competitionParticipants = pgTable(
+  'competition_participants',
+  {
+    competitionId: bigint('competition_id', { mode: 'number' }).notNull(),
+    userId: userId(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.userId] })],
+);
+
+// ---------------------------------------------------------------- 0004_prizes.sql
+
+export const prizes = pgTable('prizes', {
+  id: id(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  icon: text('icon'),
+  // EGP; numeric(12, 2) read as a JavaScript number (amounts stay far below 2^53 hundredths).
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  externalKey: text('external_key').unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -47,6 +47,7 @@ export async function startFootball(services: Services, settings: FootballSettin
       services.log.info(`Demo data seeded: ${report.teams} teams, ${report.players} players, ${report.matches} matches. Demo sign-ins:`);
       for (const account of report.accounts) services.log.info(`  ${account.role.padEnd(7)} ${account.email} / ${account.password}`);
     }
+    if (report.prizes > 0) services.log.info(`Demo prizes added to the catalogue: ${report.prizes}.`);
   }
   if (!settings.simulator) return null;
   services.log.info(`Live simulator on (speed ${settings.speed}, tick ${settings.tickMs} ms; HADAF_SIMULATOR=off disables it)`);

@@ -1,8 +1,10 @@
 import type { OperationHandlers } from '../contract/registry.ts';
 import { footballOperations } from '../football/index.ts';
 import { authOperations } from './auth.ts';
+import { competitionsOperations } from './competitions.ts';
 import { devOperations } from './dev.ts';
 import { meOperations } from './me.ts';
+import { prizesOperations } from './prizes.ts';
 import { profileOperations } from './profile.ts';
 import { systemOperations } from './system.ts';
 import { usersOperations } from './users.ts';
@@ -15,6 +17,8 @@ export const platformOperations: OperationHandlers = {
   ...authOperations,
   ...profileOperations,
   ...meOperations,
+  ...competitionsOperations,
+  ...prizesOperations,
   ...usersOperations,
   ...systemOperations,
   ...devOperations,

@@ -9,6 +9,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { createUser, findUserByIdentifier } from '../services/users.ts';
 import { simulatorTick } from '../simulator/simulator.ts';
 import { crestDataUri } from './crest.ts';
+import { seedDemoPrizes } from './demo-prizes.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
 import { createPrng, type Prng } from './prng.ts';
 
@@ -33,6 +34,8 @@ export interface SeedReport {
   teams: number;
   players: number;
   matches: number;
+  /** Demo prizes added to the catalogue (also on a database seeded before the catalogue existed). */
+  prizes: number;
 }
 
 async function ensureAccounts(services: Services): Promise<Map<DemoAccount['role'], number>> {
@@ -160,17 +163,19 @@ async function insertDemoPredictions(database: Database, accounts: Map<DemoAccou
 /**
  * Seeds the demo world into a fresh database: accounts, teams with crests, players, fixtures a week either side
  * of `now` (so every day has matches and today has finished, live and upcoming ones), their bets and demo
- * predictions; then one simulator tick plays the past matches and scores them. Skips entirely when any team
- * exists (the database is not fresh), so it is idempotent.
+ * predictions; then one simulator tick plays the past matches and scores them. Skips all that when any team
+ * exists (the database is not fresh), so it is idempotent; only the keyed prize catalogue is completed every time.
  */
 export async function seedDemo(services: Services, options: { seed: number; now: Date; speed: number }): Promise<SeedReport> {
   const { database } = services;
+  // The prize catalogue is keyed, so it is completed even on a database whose football world exists already.
+  const prizes = await seedDemoPrizes(database);
   const [teams] = await database.query<Row>('SELECT count(*) AS total FROM teams');
-  if (num(teams?.total ?? 0) > 0) return { seeded: false, accounts: demoAccounts, teams: 0, players: 0, matches: 0 };
+  if (num(teams?.total ?? 0) > 0) return { seeded: false, accounts: demoAccounts, teams: 0, players: 0, matches: 0, prizes };
   const plan = demoPlan(options.seed, options.now, options.speed);
   const accounts = await ensureAccounts(services);
   const matchIds = await insertWorld(database, plan);
   await insertDemoPredictions(database, accounts, options.seed, new Date(options.now.getTime() + 2 * 24 * 60 * MINUTE_MS));
   await simulatorTick(database, { seed: options.seed, speed: options.speed }, () => options.now);
-  return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.players.length, matches: matchIds.length };
+  return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.players.length, matches: matchIds.length, prizes };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footballSettings, startFootball } from '../../src/football/setup.ts';
 import { num } from '../../src/football/rows.ts';
+import { demoPrizes } from '../../src/seed/demo-prizes.ts';
 import { demoAccounts, seedDemo } from '../../src/seed/seed-demo.ts';
 import { simulatorTick } from '../../src/simulator/simulator.ts';
 import { createWorld, type World } from './world.ts';
@@ -35,9 +36,11 @@ describe('demo data', () => {
     expect(await count('matches')).toBe(120);
     expect(await count('bets')).toBe(120 * 4);
     expect(await count('leagues WHERE logo IS NOT NULL')).toBe(8);
+    expect(await count('prizes')).toBe(demoPrizes.length);
 
     const again = await seedDemo(world.api.app.services, { seed: 7, now, speed: 1 });
     expect(again.seeded).toBe(false);
+    expect(again.prizes).toBe(0);
     expect(await count('teams')).toBe(teams);
     expect(await count('matches')).toBe(120);
   });
