@@ -132,18 +132,33 @@ describe('the journey of a new fan', () => {
     await page.waitForFunction(() => document.title === 'My predictions | Hadaf');
     const item = page.locator(`[data-testid="prediction-item"][data-match-id="${firstMatchId}"]`);
     await item.waitFor();
-    expect(await item.getByTestId('predicted-score').textContent()).toBe('2 - 1');
+    const predicted = item.getByTestId('predicted-score');
+    expect(await predicted.getByTestId('match-score-home').textContent()).toBe('2');
+    expect(await predicted.getByTestId('match-score-away').textContent()).toBe('1');
+    // Home goals first in reading order (left in English), like the home team in the heading.
+    const [home, away] = await Promise.all([predicted.getByTestId('match-score-home').boundingBox(), predicted.getByTestId('match-score-away').boundingBox()]);
+    expect(home!.x).toBeLessThan(away!.x);
     await expectNoAxeViolations('/predictions');
   });
 
   it('switches to Arabic: rtl, Arabic text, scores not mirrored', async () => {
-    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    await page.getByRole('button', { name: 'العربية', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await page.getByRole('heading', { level: 1, name: 'توقعاتي' }).waitFor();
     expect(await page.title()).toBe('توقعاتي | هدف');
     const score = page.locator(`[data-testid="prediction-item"][data-match-id="${firstMatchId}"] [data-testid="predicted-score"]`);
-    expect(await score.getAttribute('dir')).toBe('ltr');
-    expect(await score.textContent()).toBe('2 - 1');
+    const home = score.getByTestId('match-score-home');
+    const away = score.getByTestId('match-score-away');
+    // Each number is its own <bdi>, so its digits never mirror; Arabic-Indic digits in Arabic.
+    expect(await home.evaluate((element) => element.tagName)).toBe('BDI');
+    expect(await away.evaluate((element) => element.tagName)).toBe('BDI');
+    expect(await home.textContent()).toBe('٢');
+    expect(await away.textContent()).toBe('١');
+    // Home goals first in reading order: on the right in Arabic, like the home team in the heading.
+    const [homeBox, awayBox] = await Promise.all([home.boundingBox(), away.boundingBox()]);
+    expect(homeBox!.x).toBeGreaterThan(awayBox!.x);
+    // Screen readers hear one reading with the sides named.
+    expect(await score.textContent()).toContain('المضيف ٢، الضيف ١');
     await expectNoAxeViolations('/predictions (ar)');
   });
 

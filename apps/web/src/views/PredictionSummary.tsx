@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@hadaf/domain';
+import { MatchScore } from '@hadaf/ui';
 import { useLanguage } from '../app/LanguageContext.tsx';
 import type { MatchItem } from '../hooks/usePredictionPanel.ts';
 
-/** One predicted match: teams, kick-off, my predicted score (digits ltr) and my bonus answers. */
+/** One predicted match: teams, kick-off, my predicted score (home goals first in reading order, like the teams) and my bonus answers. */
 export function PredictionSummary({ item }: { item: MatchItem }) {
   const { t } = useTranslation('web');
   const { language } = useLanguage();
@@ -19,11 +20,9 @@ export function PredictionSummary({ item }: { item: MatchItem }) {
         {item.season.competition.name} · {formatDate(match.start, language)} · {formatTime(match.start, language)}
       </p>
       {score && typeof score === 'object' && (
-        <p className="text-sm">
+        <p className="text-sm" data-testid="predicted-score">
           {t('predictions.myScore')}{' '}
-          <span dir="ltr" className="font-bold" data-testid="predicted-score">
-            {score.home_goals} - {score.away_goals}
-          </span>
+          <MatchScore homeGoals={score.home_goals} awayGoals={score.away_goals} />
         </p>
       )}
       {answered.length > 0 && (

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatTime } from '@hadaf/domain';
 import { MatchCard, type MatchCardProps } from './MatchCard.tsx';
-import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage, type StoryMatchOptions } from './fixtures.ts';
+import {
+  centresX,
+  characterCentresX,
+  imagesLoaded,
+  inReadingOrder,
+  storyMatch,
+  storyTimeZone,
+  useStoryLanguage,
+  type StoryMatchOptions,
+} from './fixtures.ts';
 
 function LocalisedCard({ options, ...props }: Omit<MatchCardProps, 'match'> & { options?: StoryMatchOptions }) {
   const language = useStoryLanguage();
@@ -28,6 +37,33 @@ type Story = StoryObj<typeof meta>;
 
 const ar = () => document.documentElement.lang === 'ar';
 
+/**
+ * The score sits between the teams, each team's goals beside its own team: home crest, home goals, away
+ * goals, away crest run in reading order (left to right in English, right to left in Arabic). Each number
+ * is isolated on its own and only the accessible score is read (the visible numbers are hidden from it).
+ */
+async function expectScoreBesideTeams(canvasElement: HTMLElement, goals: { home: string; away: string }) {
+  const canvas = within(canvasElement);
+  const score = within(canvas.getByTestId('match-score'));
+  const home = score.getByTestId('match-score-home');
+  const away = score.getByTestId('match-score-away');
+  await expect(home).toHaveTextContent(goals.home);
+  await expect(away).toHaveTextContent(goals.away);
+  for (const number of [home, away]) {
+    await expect(number.tagName).toBe('BDI');
+    await expect(number).toHaveAttribute('aria-hidden', 'true');
+  }
+  const positions = centresX(
+    canvas.getByRole('img', { name: ar() ? 'الأهلي' : 'Al Ahly' }),
+    home,
+    away,
+    canvas.getByRole('img', { name: ar() ? 'الزمالك' : 'Zamalek' }),
+  );
+  await expect(positions).toEqual(inReadingOrder(positions));
+  const spoken = ar() ? `النتيجة المضيف ${goals.home}، الضيف ${goals.away}` : `Score Home ${goals.home}, Away ${goals.away}`;
+  await expect(canvas.getByRole('button')).toHaveAccessibleName(expect.stringContaining(spoken));
+}
+
 /** Before kick-off: time, crests named by team, "vs" and no score; pressing opens the match. */
 export const NotStarted: Story = {
   play: async ({ canvasElement, args }) => {
@@ -43,15 +79,13 @@ export const NotStarted: Story = {
   },
 };
 
-/** Live: the badge carries the minute; the score reads left to right in both languages. */
+/** Live: the badge carries the minute; each team's goals stand beside that team (home on the right in Arabic). */
 export const Live: Story = {
   args: { options: { state: 'LIVE', minute: 67, homeGoals: 2, awayGoals: 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await imagesLoaded(canvasElement);
-    const score = canvas.getByTestId('match-score');
-    await expect(score).toHaveAttribute('dir', 'ltr');
-    await expect(score).toHaveTextContent(ar() ? '٢ - ١' : '2 - 1');
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '٢', away: '١' } : { home: '2', away: '1' });
     await expect(canvas.getByText(ar() ? 'الدقيقة ٦٧' : '67′')).toBeVisible();
   },
 };
@@ -62,9 +96,22 @@ export const FinishedWithPoints: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await imagesLoaded(canvasElement);
-    await expect(canvas.getByTestId('match-score')).toHaveTextContent(ar() ? '٠ - ٣' : '0 - 3');
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '٠', away: '٣' } : { home: '0', away: '3' });
     await expect(canvas.getByTestId('match-points')).toHaveTextContent(ar() ? '٧٫٠٠' : '7.00');
     await expect(canvas.getByText(ar() ? 'انتهت' : 'Finished')).toBeVisible();
+  },
+};
+
+/** A two-digit score: the digits of 10 keep their order (never mirrored to 01) and stay beside the home team. */
+export const TwoDigitScore: Story = {
+  args: { options: { state: 'FINISHED', homeGoals: 10, awayGoals: 2, points: null } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '١٠', away: '٢' } : { home: '10', away: '2' });
+    // The tens digit is on the left of the units digit in both languages.
+    const digits = characterCentresX(within(canvasElement).getByTestId('match-score-home'));
+    await expect(digits).toHaveLength(2);
+    await expect(digits[0]).toBeLessThan(digits[1]!);
   },
 };
 

@@ -4,6 +4,7 @@ import { focusRing, tv, twMerge } from '../lib/utils.ts';
 import { formatInteger, formatPoints, formatTime, isLanguage, type Language } from '@hadaf/domain';
 import { Badge } from '../Badge/Badge.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
+import { MatchScore } from './MatchScore.tsx';
 
 /** An image in its sizes (the contract's Picture). */
 export interface MatchCardPicture {
@@ -80,18 +81,6 @@ export function MatchStateBadge({ match }: { match: MatchCardInfo }) {
     );
   }
   return <Badge variant={code === 'FINISHED' ? 'neutral' : 'info'}>{t(`matches.state.${code}`)}</Badge>;
-}
-
-/** The score, bidi-isolated left to right ("2 - 1") so it never mirrors; null before kick-off. */
-export function MatchScore({ match, className }: { match: MatchCardInfo; className?: string }) {
-  const language = useMatchLanguage();
-  if (match.state.code === 'NOT_STARTED') return null;
-  const goals = (value: number | null) => formatInteger(value ?? 0, language);
-  return (
-    <bdi dir="ltr" data-testid="match-score" className={twMerge('font-bold whitespace-nowrap tabular-nums', className)}>
-      {`${goals(match.home_goals)} - ${goals(match.away_goals)}`}
-    </bdi>
-  );
 }
 
 export function GamerLine({ gamer, size = 'xs' }: { gamer: MatchCardGamer; size?: 'xs' | 'sm' }) {
@@ -173,7 +162,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
           ) : (
             <>
               <span className="sr-only">{t('matches.card.score')} </span>
-              <MatchScore match={match} className="text-lg" />
+              <MatchScore homeGoals={match.home_goals} awayGoals={match.away_goals} className="text-lg" />
             </>
           )}
         </span>

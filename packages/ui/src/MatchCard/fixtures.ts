@@ -118,3 +118,30 @@ export function useStoryLanguage(): Lang {
   const { i18n } = useTranslation();
   return i18n.language === 'ar' ? 'ar' : 'en';
 }
+
+/** The horizontal centre of each element, in the order given. */
+export function centresX(...elements: Element[]): number[] {
+  return elements.map((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left + box.width / 2;
+  });
+}
+
+/** The positions sorted in the page's reading order: left to right in English, right to left in Arabic. */
+export function inReadingOrder(positions: readonly number[]): number[] {
+  const rtl = document.documentElement.dir === 'rtl';
+  return [...positions].sort((a, b) => (rtl ? b - a : a - b));
+}
+
+/** The horizontal centre of each character (UTF-16 unit) of an element's text as laid out, in the text's own order. */
+export function characterCentresX(element: Element): number[] {
+  const text = element.firstChild;
+  if (!(text instanceof Text)) return [];
+  const range = document.createRange();
+  return Array.from({ length: text.length }, (_, index) => {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    const box = range.getBoundingClientRect();
+    return box.left + box.width / 2;
+  });
+}

@@ -1,6 +1,5 @@
 export {
   MatchCard,
-  MatchScore,
   MatchStateBadge,
   TeamCrest,
   type MatchCardGamer,
@@ -11,3 +10,4 @@ export {
   type MatchCardTeam,
   type MatchItemView,
 } from './MatchCard.tsx';
+export { MatchScore, type MatchScoreProps } from './MatchScore.tsx';

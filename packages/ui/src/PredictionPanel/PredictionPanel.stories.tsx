@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage, type StoryMatchOptions } from '../MatchCard/fixtures.ts';
+import {
+  centresX,
+  imagesLoaded,
+  inReadingOrder,
+  storyMatch,
+  storyTimeZone,
+  useStoryLanguage,
+  type StoryMatchOptions,
+} from '../MatchCard/fixtures.ts';
 import {
   PredictionPanel,
   type PredictionPanelBet,
@@ -127,6 +135,27 @@ const ar = () => document.documentElement.lang === 'ar';
 const homeName = () => (ar() ? 'الأهلي' : 'Al Ahly');
 const awayName = () => (ar() ? 'الزمالك' : 'Zamalek');
 const predictNow = () => ({ name: /Predict Now|توقع الآن/ });
+
+/**
+ * The header's score sits between the teams, each team's goals beside its own team: home crest, home goals,
+ * away goals, away crest run in reading order (right to left in Arabic). Each number is a bidi-isolated
+ * <bdi>; screen readers get one "Home 1, Away 0" reading instead of the visible numbers.
+ */
+async function expectScoreBesideTeams(canvasElement: HTMLElement, goals: { home: string; away: string }) {
+  const canvas = within(canvasElement);
+  const score = canvas.getByTestId('match-score');
+  const home = within(score).getByTestId('match-score-home');
+  const away = within(score).getByTestId('match-score-away');
+  await expect(home).toHaveTextContent(goals.home);
+  await expect(away).toHaveTextContent(goals.away);
+  for (const number of [home, away]) {
+    await expect(number.tagName).toBe('BDI');
+    await expect(number).toHaveAttribute('aria-hidden', 'true');
+  }
+  const positions = centresX(canvas.getByRole('img', { name: homeName() }), home, away, canvas.getByRole('img', { name: awayName() }));
+  await expect(positions).toEqual(inReadingOrder(positions));
+  await expect(score).toHaveTextContent(ar() ? `المضيف ${goals.home}، الضيف ${goals.away}` : `Home ${goals.home}, Away ${goals.away}`);
+}
 
 /** Editing: the match, the score bet, the bonus questions, the switch and Predict Now (which submits). */
 export const Editing: Story = {
@@ -369,16 +398,14 @@ export const Opening: Story = {
   },
 };
 
-/** A live match: the live minute and the score, left to right in both languages; predictions are closed. */
+/** A live match: the live minute and the score, each team's goals beside that team; predictions are closed. */
 export const LiveMatch: Story = {
   parameters: { machineStates: ['predictionPanel.locked'] },
   args: { status: 'locked', matchOptions: { state: 'LIVE', minute: 58, homeGoals: 1, awayGoals: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await imagesLoaded(canvasElement);
-    const score = canvas.getByTestId('match-score');
-    await expect(score).toHaveAttribute('dir', 'ltr');
-    await expect(score).toHaveTextContent(ar() ? '١ - ٠' : '1 - 0');
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '١', away: '٠' } : { home: '1', away: '0' });
     await expect(canvas.getByText(ar() ? 'الدقيقة ٥٨' : '58′')).toBeVisible();
   },
 };
@@ -390,7 +417,7 @@ export const FinishedWithPoints: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await imagesLoaded(canvasElement);
-    await expect(canvas.getByTestId('match-score')).toHaveAttribute('dir', 'ltr');
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '٢', away: '١' } : { home: '2', away: '1' });
     await expect(canvas.getByTestId('prediction-points')).toHaveTextContent(ar() ? '١٢٫٥٠' : '12.50');
   },
 };

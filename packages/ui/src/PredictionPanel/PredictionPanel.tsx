@@ -9,7 +9,8 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CheckIcon, CloseIcon, FootballIcon } from '../icons/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { twMerge } from '../lib/utils.ts';
-import { GamerLine, MatchScore, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchItemView } from '../MatchCard/MatchCard.tsx';
+import { GamerLine, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchItemView } from '../MatchCard/MatchCard.tsx';
+import { MatchScore } from '../MatchCard/MatchScore.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
@@ -115,7 +116,7 @@ function MatchHeader({ match, timeZone }: { match: PredictionPanelMatch; timeZon
           </div>
         ))}
         <div className="order-2 flex min-h-11 shrink-0 items-center">
-          <MatchScore match={info} className="text-2xl" />
+          {info.state.code !== 'NOT_STARTED' && <MatchScore homeGoals={info.home_goals} awayGoals={info.away_goals} className="text-2xl" />}
         </div>
       </div>
     </div>
