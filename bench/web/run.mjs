@@ -3,7 +3,7 @@
 //   node bench/web/run.mjs            sizes + Lighthouse (when it can run here)
 //   node bench/web/run.mjs --no-lighthouse
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,8 +39,12 @@ function closure(key, files = { js: new Set(), css: new Set() }) {
 const entrySrc = html.match(/<script[^>]+src="\/([^"]+)"/)?.[1];
 const entryKey = Object.keys(manifest).find((key) => manifest[key].file === entrySrc && manifest[key].isEntry);
 const files = closure(entryKey);
+// index.html's entry is a one-frame trampoline that imports the app (src/main.tsx) once the loader has painted.
+closure('src/main.tsx', files);
 const entryJs = new Set(files.js);
 closure('src/pages/MatchesPage.tsx', files);
+// main.tsx loads the active language's strings (their own chunks) before the first render: English here.
+for (const key of Object.keys(manifest).filter((key) => /(locales\/en\/index\.ts|i18n\/en\.json)$/.test(key))) closure(key, files);
 for (const css of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) files.css.add(css[1]);
 
 const sum = (list) => list.reduce((total, file) => total + gzipKb(file), 0);
@@ -50,7 +54,7 @@ const entryKb = sum([...entryJs]);
 const pageChunks = Object.entries(manifest).filter(([key, chunk]) => key.startsWith('src/pages/') && chunk.isDynamicEntry);
 
 console.log('First load of /matches (signed in), gzip:');
-console.log(`  JavaScript ${jsKb.toFixed(1)} KB in ${files.js.size} files (entry and its imports ${entryKb.toFixed(1)} KB, the /matches chunk and its own imports ${(jsKb - entryKb).toFixed(1)} KB); target <= ${TARGET_JS_KB} KB: ${jsKb <= TARGET_JS_KB ? 'met' : 'NOT met'}`);
+console.log(`  JavaScript ${jsKb.toFixed(1)} KB in ${files.js.size} files (entry and its imports ${entryKb.toFixed(1)} KB, the /matches chunk, the English strings and their imports ${(jsKb - entryKb).toFixed(1)} KB); target <= ${TARGET_JS_KB} KB: ${jsKb <= TARGET_JS_KB ? 'met' : 'NOT met'}`);
 console.log(`  CSS        ${cssKb.toFixed(1)} KB in ${files.css.size} file(s)`);
 console.log(`  Route chunks: ${pageChunks.length} pages are lazy chunks of their own (${pageChunks.map(([key]) => path.basename(key, '.tsx')).join(', ')})`);
 
@@ -125,6 +129,7 @@ try {
       const score = Math.round(report.categories.performance.score * 100);
       const metric = (id) => report.audits[id]?.displayValue ?? '?';
       console.log(`Lighthouse mobile performance (visitor on /matches, lands on ${new URL(report.finalDisplayedUrl ?? target).pathname}): ${score}; target >= ${TARGET_SCORE}: ${score >= TARGET_SCORE ? 'met' : 'NOT met'}`);
+      if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, result.stdout);
       console.log(`  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
     }
   }

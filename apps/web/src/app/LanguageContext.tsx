@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
 import type { Language } from '@hadaf/domain';
 import { HadafProvider } from '@hadaf/ui';
-import { createWebI18n } from './i18n.ts';
-import { applyDocumentLanguage, initialLanguage, writeLocaleCookie } from './locale.ts';
+import { ensureLanguage } from './i18n.ts';
+import { applyDocumentLanguage, writeLocaleCookie } from './locale.ts';
 
 interface LanguageState {
   language: Language;
@@ -11,19 +12,25 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** The active language: kept in the locale cookie, mirrored on <html lang dir>, shared with i18next and react-aria. */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+/**
+ * The active language: kept in the locale cookie, mirrored on <html lang dir>, shared with i18next and react-aria.
+ * A language switch waits for that language's strings (their own chunk) so no untranslated frame is shown.
+ */
+export function LanguageProvider({ initial, i18n, children }: { initial: Language; i18n: i18n; children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => {
-    const language = initialLanguage();
-    applyDocumentLanguage(language);
-    return language;
+    applyDocumentLanguage(initial);
+    return initial;
   });
-  const i18n = useMemo(() => createWebI18n(language), [language]);
-  const setLanguage = useCallback((next: Language) => {
-    writeLocaleCookie(next);
-    applyDocumentLanguage(next);
-    setLanguageState(next);
-  }, []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      writeLocaleCookie(next);
+      void ensureLanguage(i18n, next).then(() => {
+        applyDocumentLanguage(next);
+        setLanguageState(next);
+      });
+    },
+    [i18n],
+  );
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>

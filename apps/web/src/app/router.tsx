@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { routeTable } from './route-table.ts';
@@ -10,29 +10,44 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 const SplashPage = lazy(() => import('../pages/SplashPage.tsx'));
 const LocaleRedirect = lazy(() => import('../pages/LocaleRedirect.tsx'));
 
-type Page = LazyExoticComponent<ComponentType<{ titleKey: string }>>;
+type Page = ComponentType<{ titleKey: string }>;
+type PageModule = () => Promise<{ default: Page }>;
 
 /** The pages that exist so far, by route path; the rest of the table shows the placeholder. */
-const pages: Record<string, Page> = {
-  '/matches': lazy(() => import('../pages/MatchesPage.tsx')),
-  '/search': lazy(() => import('../pages/SearchPage.tsx')),
-  '/predictions': lazy(() => import('../pages/MyPredictionsPage.tsx')),
-  '/predictions/:matchId': lazy(() => import('../pages/PredictionPage.tsx')),
-  '/login': lazy(() => import('../pages/LoginPage.tsx')),
-  '/login-facebook': lazy(() => import('../pages/LoginFacebookPage.tsx')),
-  '/register': lazy(() => import('../pages/RegisterPage.tsx')),
-  '/register/review': lazy(() => import('../pages/RegisterReviewPage.tsx')),
-  '/verify-phone-number': lazy(() => import('../pages/VerifyPhonePage.tsx')),
-  '/forget-password': lazy(() => import('../pages/ForgetPasswordPage.tsx')),
-  '/reset-password': lazy(() => import('../pages/ResetPasswordPage.tsx')),
+const pageModules: Record<string, PageModule> = {
+  '/matches': () => import('../pages/MatchesPage.tsx'),
+  '/search': () => import('../pages/SearchPage.tsx'),
+  '/predictions': () => import('../pages/MyPredictionsPage.tsx'),
+  '/predictions/:matchId': () => import('../pages/PredictionPage.tsx'),
+  '/login': () => import('../pages/LoginPage.tsx'),
+  '/login-facebook': () => import('../pages/LoginFacebookPage.tsx'),
+  '/register': () => import('../pages/RegisterPage.tsx'),
+  '/register/review': () => import('../pages/RegisterReviewPage.tsx'),
+  '/verify-phone-number': () => import('../pages/VerifyPhonePage.tsx'),
+  '/forget-password': () => import('../pages/ForgetPasswordPage.tsx'),
+  '/reset-password': () => import('../pages/ResetPasswordPage.tsx'),
 };
-const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx'));
+const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = ['/profile', '/profile/competitions', '/profile/predictions', '/profile/friends', '/profile/wallet', '/profile/notifications', '/profile/prizes', '/profile/orders'];
-for (const path of profileTabs) pages[path] = ProfilePage;
+for (const path of profileTabs) pageModules[path] = profilePage;
+
+const pages = new Map<PageModule, LazyExoticComponent<Page>>();
+const pageFor = (load: PageModule) => pages.get(load) ?? pages.set(load, lazy(load)).get(load)!;
+
+/**
+ * Starts loading the chunk of the page a first visit lands on while the entry is still starting, instead of
+ * after the first render; a visitor on a signed-in route gets /login's chunk (where the wrapper sends them).
+ */
+export function preloadPage(pathname: string, loggedIn: boolean) {
+  const entry = routeTable.find((route) => matchPath(route.path, pathname));
+  const path = entry?.auth && !loggedIn ? '/login' : entry?.path;
+  if (path) void pageModules[path]?.();
+}
 
 const pageRoutes: RouteObject[] = routeTable.map((entry) => {
   if (entry.redirectTo) return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
-  const Page = pages[entry.path] ?? PlaceholderPage;
+  const load = pageModules[entry.path];
+  const Page = load ? pageFor(load) : PlaceholderPage;
   const page = <Page key={entry.path} titleKey={entry.titleKey} />;
   return { path: entry.path, element: entry.auth ? <RequireAuth>{page}</RequireAuth> : page };
 });

@@ -1,44 +1,42 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@hadaf/domain';
-import arAuth from './locales/ar/auth.json';
-import arMatches from './locales/ar/matches.json';
-import arProfile from './locales/ar/profile.json';
-import arCommon from './locales/ar/common.json';
-import arDisplay from './locales/ar/display.json';
-import arFields from './locales/ar/fields.json';
-import arOverlays from './locales/ar/overlays.json';
-import enAuth from './locales/en/auth.json';
-import enMatches from './locales/en/matches.json';
-import enProfile from './locales/en/profile.json';
-import enCommon from './locales/en/common.json';
-import enDisplay from './locales/en/display.json';
-import enFields from './locales/en/fields.json';
-import enOverlays from './locales/en/overlays.json';
+import ar from './locales/ar/index.ts';
+import en from './locales/en/index.ts';
 
 export const uiNamespace = 'ui';
 
-/** The ui package's own strings (one file per area, merged into the "ui" namespace; each area keeps its keys under its own top-level key); apps add their own namespaces. */
+/** The ui package's own strings in both languages, merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
-  en: { [uiNamespace]: { ...enCommon, ...enFields, ...enDisplay, ...enOverlays, ...enMatches, ...enAuth, ...enProfile } },
-  ar: { [uiNamespace]: { ...arCommon, ...arFields, ...arDisplay, ...arOverlays, ...arMatches, ...arAuth, ...arProfile } },
+  en: { [uiNamespace]: en },
+  ar: { [uiNamespace]: ar },
 } satisfies Resource;
 
-/** Builds an i18next instance holding the ui strings plus any app namespaces. */
-export function createI18n(language: Language, extra: Resource = {}): i18n {
+/** One language's ui strings, as their own chunk: an app that loads only the active language ships half the text. */
+export async function loadUiStrings(language: Language): Promise<ResourceLanguage> {
+  const strings = language === 'ar' ? await import('./locales/ar/index.ts') : await import('./locales/en/index.ts');
+  return { [uiNamespace]: strings.default };
+}
+
+/** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */
+export function createI18nFrom(language: Language, resources: Resource): i18n {
   const instance = i18next.createInstance();
-  const resources: Resource = {
-    en: { ...uiResources.en, ...extra.en },
-    ar: { ...uiResources.ar, ...extra.ar },
-  };
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     resources,
     defaultNS: uiNamespace,
-    ns: Object.keys(resources.en ?? {}),
+    ns: Object.keys(resources[language] ?? {}),
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   return instance;
+}
+
+/** Builds an i18next instance holding the ui strings of both languages plus any app namespaces. */
+export function createI18n(language: Language, extra: Resource = {}): i18n {
+  return createI18nFrom(language, {
+    en: { ...uiResources.en, ...extra.en },
+    ar: { ...uiResources.ar, ...extra.ar },
+  });
 }
