@@ -62,7 +62,7 @@ export function MatchesWithPanel({
         item && (
           // The inline-end drawer: its height is the viewport's, so its body scrolls to Predict Now (the bottom sheet
           // grows past the screen with a long bonus list; reported to the ui package).
-          <PredictionPanel {...panelProps} variant="overlay" placement="end" isOpen onClose={() => onSelect(null)} />
+          <PredictionPanel {...panelProps} variant="overlay" isOpen onClose={() => onSelect(null)} />
         )
       )}
     </div>

@@ -40,7 +40,7 @@ export function Drawer({ placement, title, children, footer, hideCloseButton, cl
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay()}>
       <AriaModal className={styles.panel({ className })}>
-        <Dialog title={title} footer={footer} hideCloseButton={hideCloseButton} className="h-full max-h-full">
+        <Dialog title={title} footer={footer} hideCloseButton={hideCloseButton} className="min-h-0 flex-1">
           {children}
         </Dialog>
       </AriaModal>

@@ -463,7 +463,7 @@ export const Overlay: Story = {
   },
 };
 
-/** Mobile at 320 px: the bottom sheet fits the narrowest screen. */
+/** Mobile at 320 px: the bottom sheet fits the narrowest screen, and its body scrolls when taller than the sheet. */
 export const Overlay320: Story = {
   parameters: { machineStates: ['predictionPanel.editing'], visual: { viewport: true } },
   globals: { viewport: { value: 'xs', isRotated: false } },
@@ -473,6 +473,9 @@ export const Overlay320: Story = {
     await expect(window.innerWidth).toBe(320);
     const panel = dialog.parentElement!;
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    // The sheet stays inside the viewport (top edge visible); what does not fit scrolls inside it.
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().bottom + 1);
   },
 };
 
