@@ -80,13 +80,9 @@ export interface PredictionPanelProps {
   className?: string;
 }
 
-/** Reads a score value: the contract's object, or "2-1" text. */
+/** Reads a score bet's value (the contract's `{home_goals, away_goals}`); anything else is no score yet. */
 export function readScoreValue(value: PredictionPanelValue | undefined): { home?: number; away?: number } {
   if (value !== null && typeof value === 'object') return { home: value.home_goals, away: value.away_goals };
-  if (typeof value === 'string') {
-    const match = /^\s*(\d+)\s*[-:]\s*(\d+)\s*$/.exec(value);
-    if (match) return { home: Number(match[1]), away: Number(match[2]) };
-  }
   return {};
 }
 
