@@ -52,7 +52,9 @@ describe('app shell served by the API server', () => {
   it('switches language from the header without a reload', async () => {
     const page = await journey.newPage({ locale: 'en-US' });
     await page.goto(`${journey.baseUrl}/groups`);
-    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    // At phone width the language switch is in the frame's menu drawer.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'العربية', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.title()).toBe('المجموعات | هدف');
   });

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useMarkNotificationsRead, useMyNotifications, useMyNotificationsInfinite } from '@hadaf/api-client';
+import { useMarkNotificationsRead, useMyNotificationsInfinite } from '@hadaf/api-client';
 import { Loader, NotificationList, NotificationsPopover } from '@hadaf/ui';
-
-/** The recent list holds 5 items (platform.md §9). */
-export const RECENT_NOTIFICATIONS = 5;
+import { RECENT_NOTIFICATIONS, useRecentNotifications } from '../hooks/useRecentNotifications.ts';
 
 const groupHref = (groupId: number) => `/groups/${groupId}`;
 
@@ -34,7 +32,7 @@ export function NotificationsList() {
 /** The header's bell: the new-count badge and the 5 recent notifications with Mark as read. */
 export function RecentNotifications() {
   const [now] = useState(() => Date.now());
-  const recent = useMyNotifications({ query: { limit: RECENT_NOTIFICATIONS } });
+  const recent = useRecentNotifications();
   const markRead = useMarkNotificationsRead();
   return (
     <NotificationsPopover
