@@ -1,32 +1,45 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useGamesInfinite, useNeighbourMatchDates } from '@hadaf/api-client';
-import { EmptyState, LoadMore, MatchList } from '@hadaf/ui';
+import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { AdvertSlot } from '../components/AdvertSlot.tsx';
+import { LatestCompetitions } from '../components/LatestCompetitions.tsx';
 import { MatchesWithPanel } from '../components/SelectedMatchPanel.tsx';
-import { MatchFiltersView, stateFilters, type StateFilter } from '../views/MatchViews.tsx';
 
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** The state tabs as the URL spells them (platform.md §2: ?state=not-started|live|finished; All has none). */
+const stateParams: Record<MatchStateFilterValue, string | null> = { ALL: null, NOT_STARTED: 'not-started', LIVE: 'live', FINISHED: 'finished' };
+
+function stateOf(param: string | null): MatchStateFilterValue {
+  const entry = Object.entries(stateParams).find(([, value]) => value !== null && value === param);
+  return (entry?.[0] as MatchStateFilterValue | undefined) ?? 'ALL';
 }
 
-const apiState = { all: undefined, 'not-started': 'NOT_STARTED', live: 'LIVE', finished: 'FINISHED' } as const;
+/** A YYYY-MM-DD day (the URL's date, the API's neighbour dates), or null when absent or not a date. */
+function dayOf(value: string | null | undefined): CalendarDate | null {
+  if (!value) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
 
 /** /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel. */
 export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
   const [params, setParams] = useSearchParams();
-  const stateParam = params.get('state') as StateFilter | null;
-  const state: StateFilter = stateParam && stateFilters.includes(stateParam) ? stateParam : 'all';
-  const date = params.get('date') ?? today();
+  const state = stateOf(params.get('state'));
+  const dateParam = params.get('date');
+  const day = useMemo(() => dayOf(dateParam) ?? today(getLocalTimeZone()), [dateParam]);
+  const date = day.toString();
   const q = params.get('q') ?? '';
   const matchParam = Number(params.get('match'));
   const selectedId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
 
-  const games = useGamesInfinite({ query: { date, state: apiState[state], q } });
+  const games = useGamesInfinite({ query: { date, state: state === 'ALL' ? undefined : state, q } });
   const neighbours = useNeighbourMatchDates({ query: { date } });
   const items = games.data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -36,7 +49,7 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '' || (key === 'state' && value === 'all')) next.delete(key);
+            if (value === null || value === '') next.delete(key);
             else next.set(key, value);
           }
           return next;
@@ -55,17 +68,23 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
         selectedId={selectedId}
         items={items}
         onSelect={select}
-        aside={<AdvertSlot />}
-        list={
+        aside={
           <div className="flex flex-col gap-4">
-            <MatchFiltersView
-              q={q}
-              date={date}
-              state={state}
-              previousDate={neighbours.data?.previous ?? null}
-              nextDate={neighbours.data?.next ?? null}
-              onChange={(changes) => update({ ...changes, match: null })}
-            />
+            <LatestCompetitions />
+            <AdvertSlot />
+          </div>
+        }
+        list={
+          <MatchFilters
+            search={q}
+            onSearchChange={(value) => update({ q: value, match: null })}
+            date={day}
+            onDateChange={(value) => value && update({ date: value.toString(), match: null })}
+            previousDate={dayOf(neighbours.data?.previous)}
+            nextDate={dayOf(neighbours.data?.next)}
+            state={state}
+            onStateChange={(value) => update({ state: stateParams[value], match: null })}
+          >
             {!games.isPending && items.length === 0 ? (
               <EmptyState message={t('matches.empty')} />
             ) : (
@@ -74,7 +93,7 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
                 <LoadMore hasNextPage={games.hasNextPage} isPending={games.isFetchingNextPage} onLoadMore={() => void games.fetchNextPage()} />
               </div>
             )}
-          </div>
+          </MatchFilters>
         }
       />
     </section>
