@@ -1,54 +1,52 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useMyFriendsInfinite, useProfile, useUpdateProfile } from '@hadaf/api-client';
-import { Button, EditProfileDialog, FriendsList, Loader, ProfileSidebar, ProfileTabEmptyState, toastQueue } from '@hadaf/ui';
+import {
+  Button,
+  defaultProfileTabHrefs,
+  EditProfileDialog,
+  FriendsList,
+  Link,
+  Loader,
+  ProfileSidebar,
+  ProfileTabEmptyState,
+  profileTabIds,
+  ProfileTabs,
+  toastQueue,
+  type ProfileTabId,
+} from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { NotificationsList } from '../components/Notifications.tsx';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 
-const tabs = [
-  { path: '/profile', key: 'competitions' },
-  { path: '/profile/predictions', key: 'predictions' },
-  { path: '/profile/friends', key: 'friends' },
-  { path: '/profile/wallet', key: 'wallet' },
-  { path: '/profile/notifications', key: 'notifications' },
-  { path: '/profile/prizes', key: 'prizes' },
-  { path: '/profile/orders', key: 'orders' },
-] as const;
+/** The tab of a profile route: /profile and /profile/competitions are both "my competitions". */
+function tabOf(pathname: string): ProfileTabId {
+  return profileTabIds.find((id) => defaultProfileTabHrefs[id] === pathname) ?? 'competitions';
+}
 
 /** /profile and its tabs: the sidebar (settings machine, edit dialog) and one tab's content. */
 export default function ProfilePage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
   const { pathname } = useLocation();
-  const active = tabs.find((tab) => tab.path === pathname) ?? (pathname === '/profile/competitions' ? tabs[0] : tabs[0]);
+  const active = tabOf(pathname);
   return (
     <section className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <DocumentTitle titleKey={titleKey} />
       <Sidebar />
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-bold">{t(`pages.${titleKey}`)}</h1>
-        <nav aria-label={t('profile.tabs')} className="flex gap-1 overflow-x-auto">
-          {tabs.map((tab) => (
-            <NavLink
-              key={tab.path}
-              to={tab.path}
-              end
-              className={({ isActive }) => `shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold ${isActive || tab === active ? 'bg-primary-700 text-on-primary' : 'bg-surface text-fg'}`}
-            >
-              {t(`profile.tab.${tab.key}`)}
-            </NavLink>
-          ))}
-        </nav>
-        <TabContent tab={active.key} />
+        <ProfileTabs activeTab={active}>
+          <TabContent tab={active} />
+        </ProfileTabs>
       </div>
     </section>
   );
 }
 
-function TabContent({ tab }: { tab: (typeof tabs)[number]['key'] }) {
+function TabContent({ tab }: { tab: ProfileTabId }) {
   const { t } = useTranslation('web');
   if (tab === 'predictions') return <MyPredictionsList />;
   if (tab === 'friends') return <FriendsTab />;
@@ -59,7 +57,7 @@ function TabContent({ tab }: { tab: (typeof tabs)[number]['key'] }) {
       headingLevel={2}
       action={
         tab === 'competitions' ? (
-          <Link className="font-semibold text-primary-700 underline" to="/lobby/predictions">
+          <Link href="/lobby/predictions" variant="standalone">
             {t('profile.explore')}
           </Link>
         ) : undefined
