@@ -39,8 +39,32 @@ function preloadApp(): Plugin {
   };
 }
 
+const emptyStrings = '\0hadaf:react-aria-strings-of-another-language';
+
+/**
+ * react-aria ships its built-in strings (close, dismiss, date-field labels…) in 34 locales and imports them all;
+ * the app speaks English and Arabic, so every other locale resolves to an empty table (react-aria's own
+ * optimize-locales plugin does the same; this is its rule for the two languages, kept in the repo).
+ */
+function onlyAppLanguagesInReactAria(languages: readonly string[]): Plugin {
+  const library = /[\\/](react-aria|react-stately|react-aria-components|@react-aria[\\/][^\\/]+|@react-stately[\\/][^\\/]+)[\\/]/;
+  const localeFile = /[\\/]intl[\\/](?:[^\\/]+[\\/])?([a-z]{2,3})-[A-Za-z]{2,4}\.(?:m?js|json)$/;
+  return {
+    name: 'hadaf:react-aria-app-languages',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !library.test(importer)) return null;
+      const language = localeFile.exec(source)?.[1];
+      return language && !languages.includes(language) ? emptyStrings : null;
+    },
+    load(id) {
+      return id === emptyStrings ? 'export default {};' : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadApp()],
+  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), react(), tailwindcss(), preloadApp()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
     outDir: 'dist',
