@@ -4,6 +4,7 @@ import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps }
 import type { ValidationKey, ValidationResult } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { FieldInput, FieldParts, fieldStyles, type FieldProps } from '../Field/Field.tsx';
+import { Link } from '../Link/Link.tsx';
 import { composeTailwindRenderProps, twMerge } from '../lib/utils.ts';
 
 /** The ui's own wording of the domain validators' keys (used when the app has not loaded the `domain` namespace). */
@@ -46,6 +47,19 @@ export function AuthHeading({ title, description, className }: { title: ReactNod
 export function ServerErrors({ messages }: { messages: readonly ReactNode[] }) {
   if (messages.length === 0) return null;
   return <Alert tone="error" messages={messages} />;
+}
+
+/** The line under a form that leads to its counterpart ("No account? Register"); nothing without an href. */
+export function AuthSwitch({ href, prompt, action }: { href: string | undefined; prompt: ReactNode; action: ReactNode }) {
+  if (href === undefined) return null;
+  return (
+    <p className="mt-5 text-center text-sm text-fg-muted">
+      {prompt}{' '}
+      <Link href={href} variant="standalone">
+        {action}
+      </Link>
+    </p>
+  );
 }
 
 export interface LtrTextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldProps {

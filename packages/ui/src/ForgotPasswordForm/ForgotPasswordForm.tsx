@@ -1,12 +1,13 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { normalizeDigits, validateRequired } from '@hadaf/domain';
+import { normalizeDigits } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
-import { AuthHeading, LtrTextField, ServerErrors, useValidationMessage } from '../AuthLayout/auth-form.tsx';
+import { AuthField } from '../AuthLayout/auth-field.tsx';
+import { AuthHeading, ServerErrors } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
-import { CaptchaSlot, useCaptchaToken } from '../RegisterForm/captcha.tsx';
+import { CaptchaSlot, useFormCaptcha, type CaptchaFormProps } from '../RegisterForm/captcha.tsx';
 
 export interface ForgotPasswordFormValues {
   /** A phone number or an e-mail address (trimmed, Arabic-Indic digits read as Western). */
@@ -15,12 +16,8 @@ export interface ForgotPasswordFormValues {
   captcha: string;
 }
 
-export interface ForgotPasswordFormProps {
+export interface ForgotPasswordFormProps extends CaptchaFormProps {
   onSubmit: (values: ForgotPasswordFormValues) => void;
-  /** The captcha adapter (e.g. `<SandboxCaptcha />`). */
-  captcha: ReactNode;
-  /** Change it after a failed call to reset the captcha. */
-  captchaResetKey?: string | number;
   /** The server's identifier errors, in red. */
   errors?: readonly ReactNode[];
   isPending?: boolean;
@@ -42,11 +39,9 @@ export function ForgotPasswordForm({
   defaultValues,
 }: ForgotPasswordFormProps) {
   const { t } = useTranslation('ui');
-  const message = useValidationMessage();
-  const captchaErrorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [identifier, setIdentifier] = useState(defaultValues?.identifier ?? '');
-  const captchaToken = useCaptchaToken(captchaResetKey, formRef);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formCaptcha = useFormCaptcha(captchaResetKey, formRef);
 
   const backToLogin = loginHref !== undefined && (
     <Link href={loginHref} variant="standalone" className="mt-5 self-center text-sm">
@@ -67,7 +62,7 @@ export function ForgotPasswordForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
-    const token = captchaToken.check();
+    const token = formCaptcha.check();
     if (token === null) return;
     onSubmit({ identifier: normalizeDigits(identifier.trim()), captcha: token });
   };
@@ -77,21 +72,8 @@ export function ForgotPasswordForm({
       <AuthHeading title={t('auth.forgotPassword.title')} description={t('auth.forgotPassword.description')} />
       <Form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
         <ServerErrors messages={errors} />
-        <LtrTextField
-          name="identifier"
-          label={t('auth.fields.identifier')}
-          autoComplete="username"
-          isRequired
-          value={identifier}
-          onChange={setIdentifier}
-          validate={(value) => message(validateRequired(value))}
-        />
-        <CaptchaSlot
-          captcha={captcha}
-          resetKey={captchaResetKey}
-          errorId={captchaErrorId}
-          state={{ onToken: captchaToken.setToken, isInvalid: captchaToken.isMissing, isDisabled: isPending }}
-        />
+        <AuthField field="identifier" value={identifier} onChange={setIdentifier} />
+        <CaptchaSlot captcha={captcha} state={formCaptcha} isDisabled={isPending} />
         <Button type="submit" fullWidth isPending={isPending}>
           {t('auth.forgotPassword.submit')}
         </Button>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { validateRequired } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
-import { AuthHeading, LtrTextField, useValidationMessage } from '../AuthLayout/auth-form.tsx';
+import { AuthField } from '../AuthLayout/auth-field.tsx';
+import { AuthHeading, AuthSwitch, ServerErrors } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
-import { PasswordField } from '../PasswordField/PasswordField.tsx';
 
 export interface LoginFormValues {
   /** An e-mail address or a phone number, trimmed. */
@@ -48,7 +47,6 @@ export function LoginForm({
   defaultValues,
 }: LoginFormProps) {
   const { t } = useTranslation('ui');
-  const message = useValidationMessage();
   const [identifier, setIdentifier] = useState(defaultValues?.identifier ?? '');
   const [password, setPassword] = useState(defaultValues?.password ?? '');
   const messages = [...(invalidCredentials ? [t('auth.login.invalidCreds')] : []), ...errors];
@@ -64,26 +62,10 @@ export function LoginForm({
       <AuthHeading title={t('auth.login.title')} />
       <Form onSubmit={submit} className="flex flex-col gap-4">
         {emailVerified && <Alert tone="info">{t('auth.login.emailVerified')}</Alert>}
-        {messages.length > 0 && <Alert tone="error" messages={messages} />}
-        <LtrTextField
-          name="identifier"
-          label={t('auth.fields.identifier')}
-          autoComplete="username"
-          isRequired
-          value={identifier}
-          onChange={setIdentifier}
-          validate={(value) => message(validateRequired(value))}
-        />
+        <ServerErrors messages={messages} />
+        <AuthField field="identifier" value={identifier} onChange={setIdentifier} />
         <div className="flex flex-col gap-1.5">
-          <PasswordField
-            name="password"
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            isRequired
-            value={password}
-            onChange={setPassword}
-            validate={(value) => message(validateRequired(value))}
-          />
+          <AuthField field="currentPassword" value={password} onChange={setPassword} />
           {forgotPasswordHref !== undefined && (
             <Link href={forgotPasswordHref} variant="standalone" className="self-end text-sm">
               {t('auth.login.forgotPassword')}
@@ -106,14 +88,7 @@ export function LoginForm({
           </Button>
         </>
       )}
-      {registerHref !== undefined && (
-        <p className="mt-5 text-center text-sm text-fg-muted">
-          {t('auth.login.noAccount')}{' '}
-          <Link href={registerHref} variant="standalone">
-            {t('auth.login.register')}
-          </Link>
-        </p>
-      )}
+      <AuthSwitch href={registerHref} prompt={t('auth.login.noAccount')} action={t('auth.login.register')} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 
@@ -39,26 +39,26 @@ export function SandboxCaptcha() {
   );
 }
 
-/** A form's captcha slot with its required message; remounted (so reset) when resetKey changes. */
-export function CaptchaSlot({
-  captcha,
-  resetKey,
-  state,
-  errorId,
-}: {
+/** The props of a form that hosts a captcha. */
+export interface CaptchaFormProps {
+  /**
+   * The captcha adapter (e.g. `<SandboxCaptcha />`); it reports its token through `useAuthCaptcha().onToken`.
+   */
   captcha: ReactNode;
-  resetKey: string | number | undefined;
-  state: AuthCaptchaState;
-  errorId: string;
-}) {
+  /** Change it (e.g. a counter bumped after a failed call) to reset the captcha. */
+  captchaResetKey?: string | number;
+}
+
+/** A form's captcha slot with its required message; remounted (so reset) when the reset key changes. */
+export function CaptchaSlot({ captcha, state, isDisabled }: { captcha: ReactNode; state: FormCaptcha; isDisabled: boolean }) {
   const { t } = useTranslation('ui');
   return (
     <div className="flex flex-col gap-1.5">
-      <AuthCaptchaContext.Provider value={{ ...state, errorMessageId: errorId }}>
-        <div key={resetKey ?? 'captcha'}>{captcha}</div>
+      <AuthCaptchaContext.Provider value={{ onToken: state.setToken, isInvalid: state.isMissing, isDisabled, errorMessageId: state.errorId }}>
+        <div key={state.resetKey ?? 'captcha'}>{captcha}</div>
       </AuthCaptchaContext.Provider>
-      {state.isInvalid && (
-        <span id={errorId} className="text-sm font-semibold text-error-600">
+      {state.isMissing && (
+        <span id={state.errorId} className="text-sm font-semibold text-error-600">
           {t('auth.validation.captcha')}
         </span>
       )}
@@ -67,10 +67,11 @@ export function CaptchaSlot({
 }
 
 /**
- * The captcha token a form holds: cleared when resetKey changes (the slot remounts then too); `isMissing`
+ * The captcha a form hosts: its token, cleared when resetKey changes (the slot remounts then too); `isMissing`
  * once a submit found no token, including a submit the browser blocked for an invalid field.
  */
-export function useCaptchaToken(resetKey: string | number | undefined, formRef: RefObject<HTMLFormElement | null>) {
+export function useFormCaptcha(resetKey: string | number | undefined, formRef: RefObject<HTMLFormElement | null>) {
+  const errorId = useId();
   const [token, setToken] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [lastResetKey, setLastResetKey] = useState(resetKey);
@@ -87,6 +88,8 @@ export function useCaptchaToken(resetKey: string | number | undefined, formRef: 
     return () => form?.removeEventListener('invalid', markSubmitted, true);
   }, [formRef]);
   return {
+    resetKey,
+    errorId,
     token,
     setToken,
     isMissing: submitted && !token,
@@ -97,3 +100,6 @@ export function useCaptchaToken(resetKey: string | number | undefined, formRef: 
     },
   };
 }
+
+/** What `useFormCaptcha` returns: the form's captcha state, for its `CaptchaSlot`. */
+export type FormCaptcha = ReturnType<typeof useFormCaptcha>;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { validateEmail, validateRequired } from '@hadaf/domain';
-import { AuthHeading, LtrTextField, ServerErrors, useValidationMessage } from '../AuthLayout/auth-form.tsx';
+import { validateEmail } from '@hadaf/domain';
+import { AuthField } from '../AuthLayout/auth-field.tsx';
+import { AuthHeading, ServerErrors } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../Button/Button.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 
 export interface RegisterReviewFormValues {
   name: string;
@@ -24,7 +24,6 @@ export interface RegisterReviewFormProps {
 /** After a social sign-up: the user confirms (or corrects) name and e-mail. */
 export function RegisterReviewForm({ onSubmit, errors = [], isPending = false, defaultValues }: RegisterReviewFormProps) {
   const { t } = useTranslation('ui');
-  const message = useValidationMessage();
   const [name, setName] = useState(defaultValues?.name ?? '');
   const [email, setEmail] = useState(defaultValues?.email ?? '');
 
@@ -40,25 +39,8 @@ export function RegisterReviewForm({ onSubmit, errors = [], isPending = false, d
       <AuthHeading title={t('auth.review.title')} description={t('auth.review.description')} />
       <Form onSubmit={submit} className="flex flex-col gap-4">
         <ServerErrors messages={errors} />
-        <TextField
-          name="name"
-          label={t('auth.fields.name')}
-          autoComplete="name"
-          isRequired
-          value={name}
-          onChange={setName}
-          validate={(value) => message(validateRequired(value))}
-        />
-        <LtrTextField
-          name="email"
-          inputMode="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          validate={(value) => message(validateEmail(value))}
-        />
+        <AuthField field="name" value={name} onChange={setName} />
+        <AuthField field="email" value={email} onChange={setEmail} />
         <Button type="submit" fullWidth isPending={isPending}>
           {t('auth.review.submit')}
         </Button>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { normalizeDigits, validateOtp, validatePassword, validateRequired, validateSameAs } from '@hadaf/domain';
+import { normalizeDigits } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
-import { AuthHeading, LtrTextField, ServerErrors, useValidationMessage } from '../AuthLayout/auth-form.tsx';
+import { AuthField } from '../AuthLayout/auth-field.tsx';
+import { AuthHeading, ServerErrors } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
-import { PasswordField } from '../PasswordField/PasswordField.tsx';
 
 export interface ResetPasswordFormValues {
   /** The 6-digit code (Arabic-Indic digits read as Western). */
@@ -41,7 +41,6 @@ export function ResetPasswordForm({
   defaultValues,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation('ui');
-  const message = useValidationMessage();
   const [otp, setOtp] = useState(defaultValues?.otp ?? '');
   const [identifier, setIdentifier] = useState(defaultValues?.identifier ?? '');
   const [newPassword, setNewPassword] = useState('');
@@ -72,43 +71,10 @@ export function ResetPasswordForm({
       <AuthHeading title={t('auth.resetPassword.title')} description={t('auth.resetPassword.description')} />
       <Form onSubmit={submit} className="flex flex-col gap-4">
         <ServerErrors messages={messages} />
-        <LtrTextField
-          name="otp"
-          label={t('auth.fields.otp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          isRequired
-          value={otp}
-          onChange={setOtp}
-          validate={(value) => message(validateOtp(value))}
-        />
-        <LtrTextField
-          name="identifier"
-          label={t('auth.fields.identifier')}
-          autoComplete="username"
-          isRequired
-          value={identifier}
-          onChange={setIdentifier}
-          validate={(value) => message(validateRequired(value))}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          isRequired
-          value={newPassword}
-          onChange={setNewPassword}
-          validate={(value) => message(validatePassword(value))}
-        />
-        <PasswordField
-          name="newPasswordConfirmation"
-          label={t('auth.fields.newPasswordConfirmation')}
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
-          validate={(value) => message(value === '' ? validateRequired(value) : validateSameAs(value, newPassword))}
-        />
+        <AuthField field="otp" value={otp} onChange={setOtp} />
+        <AuthField field="identifier" value={identifier} onChange={setIdentifier} />
+        <AuthField field="newPassword" value={newPassword} onChange={setNewPassword} />
+        <AuthField field="newPasswordConfirmation" value={confirmation} onChange={setConfirmation} matches={newPassword} />
         <Button type="submit" fullWidth isPending={isPending}>
           {t('auth.resetPassword.submit')}
         </Button>
