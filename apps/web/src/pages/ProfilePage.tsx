@@ -19,6 +19,7 @@ import {
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { NotificationsList } from '../components/Notifications.tsx';
+import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 
@@ -90,6 +91,7 @@ function Sidebar() {
   const [editing, setEditing] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const user = profile.data?.data;
+  useScrollToHash(user != null);
   if (!user) return <Loader />;
   return (
     <div className="flex flex-col gap-3">

@@ -117,7 +117,8 @@ export function ProfileSidebar({
         </dl>
       </section>
 
-      <section aria-labelledby={settingsId} className="flex flex-col gap-4 border-t border-border pt-3">
+      {/* id: the app frame's Settings item links to /profile#settings. */}
+      <section id="settings" aria-labelledby={settingsId} className="flex scroll-mt-24 flex-col gap-4 border-t border-border pt-3">
         <h3 id={settingsId} className="text-sm font-semibold text-fg">
           {t('profile.sidebar.settings')}
         </h3>
