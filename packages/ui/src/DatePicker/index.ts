@@ -1,1 +1,2 @@
-export { Calendar, DatePicker, type CalendarProps, type DatePickerProps } from './DatePicker.tsx';
+export { DatePicker, type DatePickerProps } from './DatePicker.tsx';
+export { Calendar, type CalendarProps } from './Calendar.tsx';
