@@ -79,7 +79,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { root: config.webRoot });
+  await app.register(webApp, { root: config.webRoot, appSettings: config.appSettings });
   return app;
 }
 

@@ -1,21 +1,37 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+export interface WebAppOptions {
+  root: string;
+  /** GET /settings's body, written into the page so the app starts without waiting for that call. */
+  appSettings: unknown;
+}
+
+/** The app's index.html with the settings embedded as JSON (`<` escaped, so no value can close the script). */
+export function pageWithSettings(html: string, appSettings: unknown): string {
+  const json = JSON.stringify({ data: appSettings }).replace(/</g, '\\u003c');
+  const script = `<script id="hadaf-settings" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${html}${script}`;
+}
 
 /**
  * Serves the built web app with history fallback: any GET outside /api that is not a file gets index.html,
  * so client-side routes (and the app's own 404 page) work on reload.
  */
-export async function webApp(app: FastifyInstance, { root }: { root: string }) {
-  if (!existsSync(path.join(root, 'index.html'))) {
+export async function webApp(app: FastifyInstance, { root, appSettings }: WebAppOptions) {
+  const indexPath = path.join(root, 'index.html');
+  if (!existsSync(indexPath)) {
     app.log.warn(`No built web app at ${root}; run the web build to serve it.`);
     return;
   }
+  const page = pageWithSettings(readFileSync(indexPath, 'utf8'), appSettings);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    index: ['index.html'],
+    // "/" is the page with the settings (below), not the file as built.
+    index: false,
     // The build writes .br/.gz beside each asset (scripts/lib/precompress.mjs); send them when accepted.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
@@ -28,6 +44,6 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }) {
     if (request.method !== 'GET' || request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   });
 }

@@ -35,6 +35,17 @@ describe('server shell', () => {
     }
   });
 
+  it('writes the app settings into the page, the same as GET /api/settings answers', async () => {
+    const settings = (await app.inject({ method: 'GET', url: '/api/settings' })).json();
+    for (const url of ['/', '/login']) {
+      const page = await app.inject({ method: 'GET', url });
+      const embedded = /<script id="hadaf-settings" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+      expect(embedded, url).toBeDefined();
+      expect(JSON.parse(embedded!)).toEqual(settings);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('serves built assets as files', async () => {
     const response = await app.inject({ method: 'GET', url: '/app.js' });
     expect(response.body).toBe('console.log(1)');
