@@ -1,22 +1,17 @@
-import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@hadaf/domain';
 import ar from './locales/ar/index.ts';
 import en from './locales/en/index.ts';
+import { uiNamespace } from './strings.ts';
 
-export const uiNamespace = 'ui';
+export { loadUiStrings, uiNamespace } from './strings.ts';
 
 /** The ui package's own strings in both languages, merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
   en: { [uiNamespace]: en },
   ar: { [uiNamespace]: ar },
 } satisfies Resource;
-
-/** One language's ui strings, as their own chunk: an app that loads only the active language ships half the text. */
-export async function loadUiStrings(language: Language): Promise<ResourceLanguage> {
-  const strings = language === 'ar' ? await import('./locales/ar/index.ts') : await import('./locales/en/index.ts');
-  return { [uiNamespace]: strings.default };
-}
 
 /** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */
 export function createI18nFrom(language: Language, resources: Resource): i18n {
