@@ -1,5 +1,10 @@
-// The entry is a one-frame trampoline: the start-up loader in index.html paints first, then the app's code is
-// fetched and run. Parsing the framework on a slow phone takes a while; the loader is what shows meanwhile.
+import { startFirstScreen } from './app/startup.ts';
+
+// The entry is a one-frame trampoline: the start-up loader in index.html paints first; then the app's code, the
+// language's strings and the landing page's chunk are fetched together rather than one after the other.
 requestAnimationFrame(() => {
-  setTimeout(() => void import('./main.tsx'));
+  setTimeout(() => {
+    startFirstScreen();
+    void import('./main.tsx');
+  });
 });

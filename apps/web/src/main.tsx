@@ -5,12 +5,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { HadafClientProvider, queries } from '@hadaf/api-client';
 import { Loader } from '@hadaf/ui';
 import '@hadaf/ui/styles.css';
-import { createWebI18n, loadStrings } from './app/i18n.ts';
+import { createWebI18n } from './app/i18n.ts';
 import { LanguageProvider } from './app/LanguageContext.tsx';
-import { initialLanguage } from './app/locale.ts';
-import { AppRoutes, preloadPage } from './app/router.tsx';
-import { createClient, createQueryClient, createTokens, type AppServices } from './app/services.ts';
+import { AppRoutes } from './app/router.tsx';
+import { createClient, createQueryClient, type AppServices } from './app/services.ts';
 import { SessionProvider, sessionExpiry } from './app/session.tsx';
+import { firstScreen, firstScreenStrings } from './app/startup.ts';
+import { createTokens } from './app/tokens.ts';
 
 const queryClient = createQueryClient();
 const tokenStore = createTokens();
@@ -20,13 +21,15 @@ const client = createClient(tokenStore, (from) => {
   sessionExpiry.expire(from);
 });
 const services: AppServices = { queryClient, tokenStore, client };
-const language = initialLanguage();
+const { language } = firstScreen;
 
-// What the first screen needs starts at once and in parallel: the language's strings, the page's chunk and the
-// settings the session machine loads first (its fetch finds this one in flight).
-void queryClient.prefetchQuery(queries.appSettings.options(client));
-preloadPage(window.location.pathname, tokenStore.isLoggedIn());
-const strings = await loadStrings(language);
+// The settings the session machine loads first: the server writes them into index.html (no round trip);
+// without them (e.g. the Vite dev server) the fetch starts now and the machine's own fetch finds it in flight.
+const embeddedSettings = document.getElementById('hadaf-settings')?.textContent;
+const settingsQuery = queries.appSettings.options(client);
+if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, JSON.parse(embeddedSettings));
+else void queryClient.prefetchQuery(settingsQuery);
+const strings = await firstScreenStrings();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,19 +1,7 @@
 import type { i18n, ResourceLanguage } from 'i18next';
 import type { Language } from '@hadaf/domain';
-import { createI18nFrom, loadUiStrings } from '@hadaf/ui';
-
-export const webNamespace = 'web';
-
-async function loadWebStrings(language: Language) {
-  const strings = language === 'ar' ? await import('../i18n/ar.json') : await import('../i18n/en.json');
-  return strings.default;
-}
-
-/** One language's strings (ui and web namespaces), each language its own chunk: the first load carries only one. */
-export async function loadStrings(language: Language): Promise<ResourceLanguage> {
-  const [ui, web] = await Promise.all([loadUiStrings(language), loadWebStrings(language)]);
-  return { ...ui, [webNamespace]: web };
-}
+import { createI18nFrom } from '@hadaf/ui';
+import { loadStrings, webNamespace } from './strings.ts';
 
 export function createWebI18n(language: Language, strings: ResourceLanguage): i18n {
   return createI18nFrom(language, { [language]: strings });

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, type LazyExoticComponent } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { pageModules, type Page, type PageModule } from './pages.ts';
 import { routeTable } from './route-table.ts';
 
 // Each page is its own chunk: only the landing route's code loads first.
@@ -10,39 +11,8 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 const SplashPage = lazy(() => import('../pages/SplashPage.tsx'));
 const LocaleRedirect = lazy(() => import('../pages/LocaleRedirect.tsx'));
 
-type Page = ComponentType<{ titleKey: string }>;
-type PageModule = () => Promise<{ default: Page }>;
-
-/** The pages that exist so far, by route path; the rest of the table shows the placeholder. */
-const pageModules: Record<string, PageModule> = {
-  '/matches': () => import('../pages/MatchesPage.tsx'),
-  '/search': () => import('../pages/SearchPage.tsx'),
-  '/predictions': () => import('../pages/MyPredictionsPage.tsx'),
-  '/predictions/:matchId': () => import('../pages/PredictionPage.tsx'),
-  '/login': () => import('../pages/LoginPage.tsx'),
-  '/login-facebook': () => import('../pages/LoginFacebookPage.tsx'),
-  '/register': () => import('../pages/RegisterPage.tsx'),
-  '/register/review': () => import('../pages/RegisterReviewPage.tsx'),
-  '/verify-phone-number': () => import('../pages/VerifyPhonePage.tsx'),
-  '/forget-password': () => import('../pages/ForgetPasswordPage.tsx'),
-  '/reset-password': () => import('../pages/ResetPasswordPage.tsx'),
-};
-const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
-const profileTabs = ['/profile', '/profile/competitions', '/profile/predictions', '/profile/friends', '/profile/wallet', '/profile/notifications', '/profile/prizes', '/profile/orders'];
-for (const path of profileTabs) pageModules[path] = profilePage;
-
 const pages = new Map<PageModule, LazyExoticComponent<Page>>();
 const pageFor = (load: PageModule) => pages.get(load) ?? pages.set(load, lazy(load)).get(load)!;
-
-/**
- * Starts loading the chunk of the page a first visit lands on while the entry is still starting, instead of
- * after the first render; a visitor on a signed-in route gets /login's chunk (where the wrapper sends them).
- */
-export function preloadPage(pathname: string, loggedIn: boolean) {
-  const entry = routeTable.find((route) => matchPath(route.path, pathname));
-  const path = entry?.auth && !loggedIn ? '/login' : entry?.path;
-  if (path) void pageModules[path]?.();
-}
 
 const pageRoutes: RouteObject[] = routeTable.map((entry) => {
   if (entry.redirectTo) return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createHadafClient, createTokenStore, documentCookieJar, type HadafClient, type TokenStore } from '@hadaf/api-client';
+import { createHadafClient, type HadafClient, type TokenStore } from '@hadaf/api-client';
 
 /**
  * The app's long-lived services, created once before the first render: the query cache, the token store
@@ -19,11 +19,6 @@ export function createQueryClient() {
       mutations: { retry: 0 },
     },
   });
-}
-
-export function createTokens() {
-  // Secure cookies need https; a plain-http local server (dev, tests) keeps them readable without it.
-  return createTokenStore({ jar: documentCookieJar(), mode: 'readable', secure: window.location.protocol === 'https:' });
 }
 
 export function createClient(tokenStore: TokenStore, onSessionExpired: (from: string) => void) {

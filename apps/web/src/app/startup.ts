@@ -1,0 +1,25 @@
+import type { ResourceLanguage } from 'i18next';
+import { initialLanguage } from './locale.ts';
+import { preloadPage } from './pages.ts';
+import { loadStrings } from './strings.ts';
+import { createTokens } from './tokens.ts';
+
+/**
+ * What the first screen needs besides the app's code, started by boot.ts in parallel with it: the active
+ * language's strings and the landing page's chunk. This module stays small on purpose (no framework imports):
+ * boot.ts runs it before the app's code has arrived.
+ */
+export const firstScreen = {
+  language: initialLanguage(),
+  strings: null as Promise<ResourceLanguage> | null,
+};
+
+export function startFirstScreen() {
+  preloadPage(window.location.pathname, createTokens().isLoggedIn());
+  firstScreen.strings ??= loadStrings(firstScreen.language);
+}
+
+/** The first screen's strings (started by boot.ts, or now if it did not run). */
+export function firstScreenStrings(): Promise<ResourceLanguage> {
+  return (firstScreen.strings ??= loadStrings(firstScreen.language));
+}
