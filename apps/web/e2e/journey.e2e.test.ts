@@ -94,6 +94,9 @@ describe('the journey of a new fan', () => {
     const panel = page.getByTestId('prediction-panel');
     await panel.waitFor();
     await expectNoAxeViolations('/matches (panel open)');
+    // The left column: a new fan has joined no competition yet, and is pointed to the lobby.
+    await page.getByText('You have not joined any competitions yet.').waitFor();
+    expect(await page.getByRole('link', { name: 'Find a competition to join' }).getAttribute('href')).toBe('/lobby/predictions');
 
     const autoNavigate = panel.getByRole('switch', { name: 'Go to the next match after predicting' });
     // New accounts start with the setting on; turn it on through the switch if it is not.
@@ -214,5 +217,19 @@ describe('the journey of a new fan', () => {
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByText(account.email).waitFor();
+  });
+
+  it("the account menu's Settings item opens the profile at its settings", async () => {
+    // A short window: the settings sit below the fold unless the page scrolls to them.
+    await page.setViewportSize({ width: 1280, height: 520 });
+    await page.goto(`${journey.baseUrl}/matches`);
+    await page.getByRole('button', { name: 'قائمة الحساب' }).click();
+    await page.getByRole('menuitem', { name: 'الإعدادات' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.hash === '#settings');
+    const settings = page.locator('#settings');
+    await settings.getByRole('heading', { name: 'الإعدادات' }).waitFor();
+    await expect
+      .poll(() => settings.evaluate((section) => section.getBoundingClientRect().top < window.innerHeight / 2))
+      .toBe(true);
   });
 });
