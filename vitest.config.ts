@@ -51,11 +51,6 @@ const storyDependencies = [
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   '@hadaf/ui > react-aria-components',
-  // The overlay triggers use react-aria's and react-stately's hooks directly (the overlays' code loads on demand).
-  '@hadaf/ui > react-aria',
-  '@hadaf/ui > react-aria/filterDOMProps',
-  '@hadaf/ui > react-aria/private/interactions/PressResponder',
-  '@hadaf/ui > react-stately',
   '@hadaf/ui > @internationalized/date',
   '@hadaf/ui > tailwind-variants',
   '@hadaf/ui > tailwind-merge',

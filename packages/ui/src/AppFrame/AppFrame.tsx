@@ -7,7 +7,7 @@ import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card, CardBody } from '../Card/Card.tsx';
-import { Drawer, preloadDrawer } from '../Drawer/Drawer.tsx';
+import { Drawer } from '../Drawer/Drawer.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, MenuIcon, UserIcon } from '../icons/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -311,9 +311,6 @@ export function AppFrame({
                 label={t('frame.openMenu')}
                 icon={<MenuIcon />}
                 onPress={() => setMenuOpen(true)}
-                // The drawer's overlay code loads on demand: start on hover or focus, before the press.
-                onHoverStart={preloadDrawer}
-                onFocus={preloadDrawer}
                 className="md:hidden"
               />
             )}

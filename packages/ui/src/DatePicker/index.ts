@@ -1,2 +1,1 @@
-export { DatePicker, type DatePickerProps } from './DatePicker.tsx';
-export { Calendar, type CalendarProps } from './Calendar.tsx';
+export { Calendar, DatePicker, type CalendarProps, type DatePickerProps } from './DatePicker.tsx';

@@ -1,7 +1,6 @@
-import type { ModalOverlayProps } from 'react-aria-components';
-import { onDemand, preload, useOnDemand, useOpenedOnce } from '../lib/lazy.ts';
+import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { tv } from '../lib/utils.ts';
-import type { DialogProps } from '../Dialog/Dialog.tsx';
+import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 
 export const drawerStyles = tv({
   slots: {
@@ -32,24 +31,19 @@ export interface DrawerProps
   className?: string;
 }
 
-/** The modal overlay, the panel and the dialog: loaded when a controlled drawer first opens (or on `preloadDrawer`). */
-const drawerContent = onDemand(() => import('./DrawerContent.tsx'));
-
-/** Starts loading the drawer's overlay code (e.g. on hover or focus of the button that opens it). */
-export function preloadDrawer() {
-  preload(drawerContent);
-}
-
 /**
  * A mobile overlay panel holding a titled Dialog with a close button. Open it with a
  * `ModalTrigger` or control it with `isOpen`/`onOpenChange`; clicking outside and Escape close it.
- * Controlled, it renders nothing (and loads no overlay code) until it first opens.
  */
-export function Drawer(props: DrawerProps) {
-  // Inside a ModalTrigger (no isOpen) the trigger's state is react-aria's: the content mounts at once and shows when open.
-  const isOpen = props.isOpen ?? true;
-  const opened = useOpenedOnce(isOpen);
-  const content = useOnDemand(drawerContent, isOpen);
-  if (!opened || !content) return null;
-  return <content.DrawerOverlay {...props} />;
+export function Drawer({ placement, title, children, footer, hideCloseButton, className, isDismissable = true, ...props }: DrawerProps) {
+  const styles = drawerStyles({ placement });
+  return (
+    <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay()}>
+      <AriaModal className={styles.panel({ className })}>
+        <Dialog title={title} footer={footer} hideCloseButton={hideCloseButton} className="min-h-0 flex-1">
+          {children}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
 }

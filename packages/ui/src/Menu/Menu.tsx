@@ -1,55 +1,24 @@
-import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
-import type {
-  MenuItemProps as AriaMenuItemProps,
-  MenuProps as AriaMenuProps,
-  MenuTriggerProps as AriaMenuTriggerProps,
-  PopoverProps,
+import type { ReactNode } from 'react';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger as AriaMenuTrigger,
+  Popover,
+  Separator,
+  composeRenderProps,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  type MenuTriggerProps as AriaMenuTriggerProps,
+  type PopoverProps,
 } from 'react-aria-components';
-import { mergeProps, useMenuTrigger, type AriaMenuOptions } from 'react-aria';
-import { PressResponder } from 'react-aria/private/interactions/PressResponder';
-import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately';
-import { onDemand, preload, useOnDemand, useOpenedOnce } from '../lib/lazy.ts';
-import { tv } from '../lib/utils.ts';
-
-/** The menu popover, its items and its collection code: loaded when a menu first opens (or its trigger is hovered or focused). */
-const menuContent = onDemand(() => import('./MenuContent.tsx'));
-
-/** Starts loading the menu's content (e.g. on hover or focus of a trigger). */
-export function preloadMenu() {
-  preload(menuContent);
-}
-
-/** What the Menu needs from its MenuTrigger (react-aria-components' MenuTrigger provides the same through its contexts). */
-export interface MenuTriggerValue {
-  state: RootMenuTriggerState;
-  menuProps: AriaMenuOptions<unknown>;
-  triggerRef: RefObject<HTMLElement | null>;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  trigger: AriaMenuTriggerProps['trigger'];
-}
-
-const MenuTriggerContext = createContext<MenuTriggerValue | null>(null);
+import { composeTailwindRenderProps, tv } from '../lib/utils.ts';
+import { CheckIcon } from '../icons/Icon.tsx';
 
 export type MenuTriggerProps = AriaMenuTriggerProps;
 
-/**
- * Wraps the trigger (a Button or IconButton) and its Menu; the menu opens on press, Enter, Space or ArrowDown.
- * The trigger is react-aria-components' MenuTrigger (same state and hooks) without the menu's code, which loads
- * on first hover, focus or opening.
- */
+/** Wraps the trigger (a Button or IconButton) and its Menu; the menu opens on press, Enter, Space or ArrowDown. */
 export function MenuTrigger(props: MenuTriggerProps) {
-  const state = useMenuTriggerState(props);
-  const ref = useRef<HTMLElement>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const { menuTriggerProps, menuProps } = useMenuTrigger({ ...props, type: 'menu' }, state, ref);
-  const triggerProps = mergeProps(menuTriggerProps, { onPointerEnter: preloadMenu, onFocus: preloadMenu, onPressStart: preloadMenu });
-  return (
-    <MenuTriggerContext.Provider value={{ state, menuProps, triggerRef: ref, scrollRef, trigger: props.trigger }}>
-      <PressResponder {...triggerProps} ref={ref} isPressed={state.isOpen}>
-        {props.children}
-      </PressResponder>
-    </MenuTriggerContext.Provider>
-  );
+  return <AriaMenuTrigger {...props} />;
 }
 
 export interface MenuProps<T extends object> extends AriaMenuProps<T> {
@@ -57,14 +26,17 @@ export interface MenuProps<T extends object> extends AriaMenuProps<T> {
   placement?: PopoverProps['placement'];
 }
 
-/** A dropdown menu of actions in a popover. Inside a MenuTrigger it renders nothing until the menu first opens. */
-export function Menu<T extends object>(props: MenuProps<T>) {
-  const trigger = useContext(MenuTriggerContext);
-  const isOpen = trigger ? trigger.state.isOpen : true;
-  const opened = useOpenedOnce(isOpen);
-  const content = useOnDemand(menuContent, isOpen);
-  if (!opened || !content) return null;
-  return <content.MenuPopover {...props} trigger={trigger} />;
+/** A dropdown menu of actions in a popover. */
+export function Menu<T extends object>({ placement = 'bottom start', className, ...props }: MenuProps<T>) {
+  return (
+    <Popover
+      placement={placement}
+      offset={6}
+      className="min-w-48 max-w-[min(20rem,calc(100vw-2rem))] overflow-auto rounded-md border border-border bg-surface shadow-lg outline-none"
+    >
+      <AriaMenu {...props} className={composeTailwindRenderProps(className, 'max-h-[inherit] overflow-auto p-1 outline-none')} />
+    </Popover>
+  );
 }
 
 export const menuItemStyles = tv({
@@ -91,13 +63,28 @@ export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'c
   variant?: 'default' | 'danger';
 }
 
-/** An item of a Menu (rendered only inside an open Menu, whose code is loaded by then). */
-export function MenuItem<T = object>(props: MenuItemProps<T>) {
-  const content = menuContent.current;
-  return content && <content.MenuItemView {...props} />;
+export function MenuItem<T = object>({ children, icon, variant, className, textValue, ...props }: MenuItemProps<T>) {
+  return (
+    <AriaMenuItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={composeRenderProps(className, (callerClassName, renderProps) =>
+        menuItemStyles({ ...renderProps, variant, className: callerClassName }),
+      )}
+    >
+      {({ selectionMode, isSelected }) => (
+        <>
+          {selectionMode !== 'none' && (
+            <span className="flex size-4 shrink-0 items-center justify-center">{isSelected && <CheckIcon size={16} />}</span>
+          )}
+          {icon}
+          <span className="flex-1">{children}</span>
+        </>
+      )}
+    </AriaMenuItem>
+  );
 }
 
 export function MenuSeparator() {
-  const content = menuContent.current;
-  return content && <content.MenuSeparatorView />;
+  return <Separator className="mx-1 my-1 border-b border-border" />;
 }
