@@ -41,7 +41,8 @@ export async function webApp(app: FastifyInstance, { root, appSettings }: WebApp
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url === '/api' || request.url.startsWith('/api/')) {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!readsPage || request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found.' });
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);

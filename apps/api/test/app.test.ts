@@ -44,6 +44,9 @@ describe('server shell', () => {
       expect(JSON.parse(embedded!)).toEqual(settings);
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
   });
 
   it('serves built assets as files', async () => {
