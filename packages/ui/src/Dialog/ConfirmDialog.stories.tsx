@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { T, longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, overlayArrived, T } from '../internal/story-helpers.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -32,7 +32,7 @@ const screen = within(document.body);
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button'));
   const dialog = await screen.findByRole('alertdialog');
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await overlayArrived(dialog);
   return dialog;
 }
 
@@ -101,7 +101,7 @@ export const StaticBackdrop: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.parentElement!.parentElement!);
     await expect(screen.getByRole('alertdialog')).toBeVisible();
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await overlayArrived(dialog);
   },
 };
 

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { MenuIcon } from '../icons/Icon.tsx';
-import { T, longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, overlayArrived, T } from '../internal/story-helpers.tsx';
 import { Drawer } from './Drawer.tsx';
 
 const links = [
@@ -47,7 +47,7 @@ const screen = within(document.body);
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button'));
   const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await overlayArrived(dialog);
   return dialog;
 }
 

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { T, longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, overlayArrived, T } from '../internal/story-helpers.tsx';
 import { Modal } from './Modal.tsx';
 
 const meta = {
@@ -44,7 +44,7 @@ const screen = within(document.body);
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button'));
   const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await overlayArrived(dialog);
   return dialog;
 }
 
@@ -100,7 +100,7 @@ export const StaticBackdrop: Story = {
     await userEvent.click(dialog.parentElement!.parentElement!);
     await expect(screen.getByRole('dialog')).toBeVisible();
     // Focus stays contained in the dialog (the focus scope pulls it back after the outside click).
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await overlayArrived(dialog);
   },
 };
 

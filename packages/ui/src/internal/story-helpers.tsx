@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { expect, waitFor } from 'storybook/test';
 
 /** Story text in the active story language, so every story reads naturally in en and ar. */
 export function T({ en, ar }: { en: string; ar: string }) {
@@ -14,3 +15,15 @@ export function useStoryText() {
 
 export const longArabic = 'توقّع نتيجة المباراة واربح نقاطًا وعملات إضافية مع أصدقائك في الدوري المصري الممتاز';
 export const longEnglish = 'Predict the match score and win extra points and coins with your friends in the Egyptian Premier League';
+
+/**
+ * Waits until an opened overlay has arrived: focus is inside it and its entry transition is over (overlays fade
+ * in from opacity 0, so visibility assertions made during the transition fail at random).
+ */
+export async function overlayArrived(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+  // Finite transitions only: spinners spin forever.
+  const transitions = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+}
