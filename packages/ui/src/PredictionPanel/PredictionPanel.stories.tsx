@@ -489,6 +489,7 @@ export const OverlayEndSaved: Story = {
     const panel = dialog.parentElement!.getBoundingClientRect();
     if (ar()) await expect(panel.left).toBe(0);
     else await expect(panel.right).toBe(window.innerWidth);
-    await expect(within(dialog).getByTestId('prediction-saved')).toBeVisible();
+    // Retried: on a loaded machine the drawer's first frames can still hide its content.
+    await waitFor(() => expect(within(dialog).getByTestId('prediction-saved')).toBeVisible());
   },
 };
