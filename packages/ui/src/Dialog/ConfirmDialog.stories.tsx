@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { longArabic, longEnglish, overlayArrived, T } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, openFromTrigger, overlayArrived, T } from '../internal/story-helpers.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -29,12 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 const screen = within(document.body);
 
-async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button'));
-  const dialog = await screen.findByRole('alertdialog');
-  await overlayArrived(dialog);
-  return dialog;
-}
+const open = (canvasElement: HTMLElement) => openFromTrigger(canvasElement, 'alertdialog');
 
 /** An alert dialog named by its title and described by its message, with Cancel and Confirm. */
 export const Default: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { longArabic, longEnglish, overlayArrived, T } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, openFromTrigger, T } from '../internal/story-helpers.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { Dialog } from './Dialog.tsx';
 
@@ -37,12 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 const screen = within(document.body);
 
-async function open(canvasElement: HTMLElement, role: 'dialog' | 'alertdialog' = 'dialog') {
-  await userEvent.click(within(canvasElement).getByRole('button'));
-  const dialog = await screen.findByRole(role);
-  await overlayArrived(dialog);
-  return dialog;
-}
+const open = openFromTrigger;
 
 const onSave = fn();
 

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { MenuIcon } from '../icons/Icon.tsx';
-import { longArabic, longEnglish, overlayArrived, T } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, openFromTrigger, T } from '../internal/story-helpers.tsx';
 import { Drawer } from './Drawer.tsx';
 
 const links = [
@@ -44,12 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 const screen = within(document.body);
 
-async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button'));
-  const dialog = await screen.findByRole('dialog');
-  await overlayArrived(dialog);
-  return dialog;
-}
+const open = (canvasElement: HTMLElement) => openFromTrigger(canvasElement);
 
 /** Slides in on the inline-end edge: the right in English, the left in Arabic. */
 export const InlineEnd: Story = {

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { longArabic, longEnglish, overlayArrived, T } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, openFromTrigger, overlayArrived, T } from '../internal/story-helpers.tsx';
 import { Modal } from './Modal.tsx';
 
 const meta = {
@@ -41,12 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const screen = within(document.body);
 
-async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button'));
-  const dialog = await screen.findByRole('dialog');
-  await overlayArrived(dialog);
-  return dialog;
-}
+const open = (canvasElement: HTMLElement) => openFromTrigger(canvasElement);
 
 /** Opens from its trigger; focus moves into the dialog, which is named by its title. */
 export const Default: Story = {

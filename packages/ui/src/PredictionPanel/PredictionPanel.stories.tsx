@@ -17,7 +17,7 @@ import {
   type PredictionPanelProps,
   type PredictionPanelValues,
 } from './PredictionPanel.tsx';
-import { overlayArrived } from '../internal/story-helpers.tsx';
+import { findOverlay } from '../internal/story-helpers.tsx';
 
 type Lang = 'en' | 'ar';
 const say = (language: Lang, en: string, ar: string) => (language === 'ar' ? ar : en);
@@ -445,8 +445,7 @@ export const LongTeamNames: Story = {
 };
 
 async function openOverlay() {
-  const dialog = await screen.findByRole('dialog');
-  await overlayArrived(dialog);
+  const dialog = await findOverlay();
   await imagesLoaded(dialog);
   return dialog;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Story text in the active story language, so every story reads naturally in en and ar. */
 export function T({ en, ar }: { en: string; ar: string }) {
@@ -26,4 +26,17 @@ export async function overlayArrived(dialog: HTMLElement) {
   // Finite transitions only: spinners spin forever.
   const transitions = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** Finds the open overlay (portalled into the body) by its role and waits until it has arrived. */
+export async function findOverlay(role: 'dialog' | 'alertdialog' = 'dialog') {
+  const overlay = await within(document.body).findByRole(role);
+  await overlayArrived(overlay);
+  return overlay;
+}
+
+/** Presses the story's trigger button and returns the overlay it opened, once arrived. */
+export async function openFromTrigger(canvasElement: HTMLElement, role: 'dialog' | 'alertdialog' = 'dialog') {
+  await userEvent.click(within(canvasElement).getByRole('button'));
+  return findOverlay(role);
 }
