@@ -1,0 +1,6 @@
+export {
+  LatestCompetitions,
+  type LatestCompetitionItem,
+  type LatestCompetitionsProps,
+  type LatestCompetitionState,
+} from './LatestCompetitions.tsx';
