@@ -136,6 +136,11 @@ describe('the journey of a new fan', () => {
     const item = page.locator(`[data-testid="prediction-item"][data-match-id="${firstMatchId}"]`);
     await item.waitFor();
     const predicted = item.getByTestId('predicted-score');
+    // The score bet is the score, never a bonus line ("[object Object]"); answers add no colon after a "?".
+    const text = (await item.textContent()) ?? '';
+    expect(text).not.toContain('[object Object]');
+    expect(text).not.toMatch(/[?؟]:/u);
+    expect(await item.getByTestId('bonus-answer').count()).toBeGreaterThan(0);
     expect(await predicted.getByTestId('match-score-home').textContent()).toBe('2');
     expect(await predicted.getByTestId('match-score-away').textContent()).toBe('1');
     // Home goals first in reading order (left in English), like the home team in the heading.

@@ -46,10 +46,12 @@ export {
 export type { ApiErrorKind, FetchResult, FieldErrors, ResultLike, UnwrappedData } from './client/errors.ts';
 
 export { cleanQuery, isBlank } from './client/query.ts';
+export { createServerClock, type ServerClock } from './client/server-clock.ts';
 export { callOperation, toFormData } from './client/operations.ts';
 export type { BodyOf, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, VariablesOf } from './client/operations.ts';
 
 export { HadafClientProvider, useHadafClient } from './react/context.ts';
+export { useServerNow } from './react/server-now.ts';
 export type { HadafClientProviderProps } from './react/context.ts';
 export { queryKeys } from './react/query-keys.ts';
 export type { QueryFilters } from './react/query-keys.ts';

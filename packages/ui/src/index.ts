@@ -50,6 +50,8 @@ export * from './VerifyPhoneForm/index.ts';
 export * from './ForgotPasswordForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './MatchCard/index.ts';
+export * from './MetaLine/index.ts';
+export * from './PredictionCard/index.ts';
 export * from './LatestCompetitions/index.ts';
 export * from './MatchList/index.ts';
 export * from './MatchFilters/index.ts';

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useMarkNotificationsRead, useMyNotificationsInfinite } from '@hadaf/api-client';
+import { useMarkNotificationsRead, useMyNotificationsInfinite, useServerNow } from '@hadaf/api-client';
 import { Loader, NotificationList, NotificationsPopover } from '@hadaf/ui';
 import { RECENT_NOTIFICATIONS, useRecentNotifications } from '../hooks/useRecentNotifications.ts';
 
@@ -7,7 +6,7 @@ const groupHref = (groupId: number) => `/groups/${groupId}`;
 
 /** The full list (profile tab) with Load More and Mark as read. */
 export function NotificationsList() {
-  const [now] = useState(() => Date.now());
+  const now = useServerNow();
   const notifications = useMyNotificationsInfinite();
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.pages.flatMap((page) => page.data) ?? [];
@@ -31,7 +30,7 @@ export function NotificationsList() {
 
 /** The header's bell: the new-count badge and the 5 recent notifications with Mark as read. */
 export function RecentNotifications() {
-  const [now] = useState(() => Date.now());
+  const now = useServerNow();
   const recent = useRecentNotifications();
   const markRead = useMarkNotificationsRead();
   return (

@@ -75,7 +75,8 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
       }),
     [client, queryClient],
   );
-  const [startedAt] = useState(() => Date.now());
+  // The server's clock: the device's may be wrong or wound back to beat the lock.
+  const [startedAt] = useState(() => client.serverClock.now());
   const actor = useActorRef(logic, { input: { now: startedAt, eligibility, autoNavigate, preserved: readPreserved(), match: null } });
 
   useEffect(() => {
@@ -100,6 +101,8 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
   // The selected match (and its fresh server copy after a save) goes to the machine.
   const itemId = item?.id ?? null;
   useEffect(() => {
+    // The clock first: the lock is checked against it as the match is selected.
+    actor.send({ type: 'CLOCK_TICKED', now: client.serverClock.now() });
     if (item) actor.send({ type: 'MATCH_SELECTED', match: toPanelMatch(item) });
     else actor.send({ type: 'MATCH_CLEARED' });
     // Only a different match reselects; a refetched copy of the same match must not wipe what is being typed.
@@ -108,9 +111,9 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
   useEffect(() => actor.send({ type: 'ELIGIBILITY_CHANGED', eligibility }), [actor, eligibility]);
   useEffect(() => actor.send({ type: 'AUTO_NAVIGATE_CHANGED', enabled: autoNavigate }), [actor, autoNavigate]);
   useEffect(() => {
-    const timer = setInterval(() => actor.send({ type: 'CLOCK_TICKED', now: Date.now() }), 60_000);
+    const timer = setInterval(() => actor.send({ type: 'CLOCK_TICKED', now: client.serverClock.now() }), 60_000);
     return () => clearInterval(timer);
-  }, [actor]);
+  }, [actor, client]);
 
   const status = useSelector(actor, (state) => (typeof state.value === 'string' ? state.value : 'checking'));
   const predictions = useSelector(actor, (state) => state.context.predictions);

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
-import { useGamesInfinite, useNeighbourMatchDates } from '@hadaf/api-client';
+import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
 import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { AdvertSlot } from '../components/AdvertSlot.tsx';
@@ -42,6 +42,7 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const games = useGamesInfinite({ query: { date, state: state === 'ALL' ? undefined : state, q } });
   const neighbours = useNeighbourMatchDates({ query: { date } });
   const items = games.data?.pages.flatMap((page) => page.data) ?? [];
+  const now = useServerNow();
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -89,7 +90,13 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
               <EmptyState message={t('matches.empty')} />
             ) : (
               <div className="flex flex-col gap-3" data-testid="match-list">
-                <MatchList matches={items} isLoading={games.isPending} selectedMatchId={selectedId} onMatchPress={(match) => select(match.id)} />
+                <MatchList
+                  matches={items}
+                  isLoading={games.isPending}
+                  selectedMatchId={selectedId}
+                  onMatchPress={(match) => select(match.id)}
+                  now={now}
+                />
                 <LoadMore hasNextPage={games.hasNextPage} isPending={games.isFetchingNextPage} onLoadMore={() => void games.fetchNextPage()} />
               </div>
             )}

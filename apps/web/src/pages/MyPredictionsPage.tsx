@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useMyPredictionsInfinite } from '@hadaf/api-client';
-import { EmptyState, LoadMore, Loader } from '@hadaf/ui';
+import { useMyPredictionsInfinite, useServerNow } from '@hadaf/api-client';
+import { EmptyState, LoadMore, Loader, PredictionCard } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
-import { PredictionSummary } from '../views/PredictionSummary.tsx';
 
 /** /predictions (and the profile's predictions tab): the matches I predicted, newest first, with Load More. */
 export function MyPredictionsList() {
   const { t } = useTranslation('web');
   const predictions = useMyPredictionsInfinite();
+  const now = useServerNow();
   const items = predictions.data?.pages.flatMap((page) => page.data) ?? [];
   if (predictions.isPending) return <Loader />;
   if (items.length === 0) return <EmptyState message={t('predictions.empty')} />;
@@ -17,9 +16,7 @@ export function MyPredictionsList() {
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={`/predictions/${item.id}`} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-focus">
-              <PredictionSummary item={item} />
-            </Link>
+            <PredictionCard item={item} now={now} href={`/predictions/${item.id}`} changeHref={`/matches?match=${item.id}`} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import type { Client, Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/schema.ts';
 import { ApiError, NetworkError, isUnauthenticatedBody } from './errors.ts';
 import { cleanQuery, stripBlankSearchParams } from './query.ts';
+import { createServerClock, type ServerClock } from './server-clock.ts';
 import type { TokenSet, TokenStore } from './token-store.ts';
 
 export type ApiLanguage = 'en' | 'ar';
@@ -42,6 +43,8 @@ export type HadafClient = Client<paths, 'application/json'> & {
    * request). Resolves to the new access token, or null after clearing the session.
    */
   refreshSession(): Promise<string | null>;
+  /** The server's clock, learnt from the responses' Date header: time-based locks run on it. */
+  readonly serverClock: ServerClock;
 };
 
 function currentLocation(): string {
@@ -146,6 +149,7 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
     return refreshSession();
   }
 
+  const serverClock = createServerClock();
   const middleware: Middleware = {
     onRequest({ request, id }) {
       const url = new URL(request.url, 'http://relative.invalid');
@@ -164,6 +168,7 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
       return next;
     },
     async onResponse({ request, response, id }) {
+      serverClock.observe(response.headers.get('Date'));
       const entry = sent.get(id);
       sent.delete(id);
       if (response.status !== 401 || !entry) return undefined;
@@ -187,5 +192,5 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
   };
   client.use(middleware);
 
-  return Object.assign(client, { tokenStore, baseUrl: root, refreshSession });
+  return Object.assign(client, { tokenStore, baseUrl: root, refreshSession, serverClock });
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeDigits } from './digits.ts';
+import { localizeDigits, normalizeDigits } from './digits.ts';
 
 describe('normalizeDigits', () => {
   it('maps Arabic-Indic and Extended Arabic-Indic digits to ASCII', () => {
@@ -31,5 +31,14 @@ describe('normalizeDigits', () => {
         expect(once).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
       }),
     );
+  });
+});
+
+describe('localizeDigits', () => {
+  it('writes Arabic-Indic digits in Arabic and round-trips through normalizeDigits', () => {
+    expect(localizeDigits('10', 'ar')).toBe('١٠');
+    expect(localizeDigits('2-1', 'ar')).toBe('٢-١');
+    expect(localizeDigits('10', 'en')).toBe('10');
+    for (const text of ['0', '7', '42', '1234567890']) expect(normalizeDigits(localizeDigits(text, 'ar'))).toBe(text);
   });
 });

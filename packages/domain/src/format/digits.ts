@@ -11,3 +11,9 @@ export function normalizeDigits(value: string): string {
     return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
   });
 }
+
+/** Writes a text's ASCII digits in the language's digits (Arabic-Indic in Arabic), e.g. what a score input shows. */
+export function localizeDigits(value: string, language: 'en' | 'ar'): string {
+  if (language !== 'ar') return value;
+  return value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}

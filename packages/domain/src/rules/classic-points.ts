@@ -26,7 +26,7 @@ export function matchOutcome(score: ScoreValue): MatchOutcome {
 }
 
 /** Reads a score strictly (whole goal counts, digit strings allowed); null when it is not one. */
-function parseScore(value: unknown): ScoreValue | null {
+export function parseScore(value: unknown): ScoreValue | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const home_goals = parseWholeNumber(record.home_goals);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBetEditable, isPredictionLocked, predictionLockTime, PREDICTION_LOCK_LEAD_MS } from './prediction-lock.ts';
+import { isBetEditable, isPredictionLocked, predictionLockTime, predictionPhaseOf, PREDICTION_LOCK_LEAD_MS } from './prediction-lock.ts';
 
 const kickOff = '2026-11-21T18:00:00Z';
 
@@ -54,5 +54,25 @@ describe('isBetEditable', () => {
     expect(isBetEditable(bet, kickOff, early)).toBe(true);
     expect(isBetEditable(bet, kickOff, '2026-11-21T13:00:00Z')).toBe(false);
     expect(isBetEditable({ active: true, active_to: 'garbage' }, kickOff, early)).toBe(false);
+  });
+});
+
+describe('prediction phase', () => {
+  const at = (code: string, flags: string[]) => ({ start: kickOff, state: { code, flags } });
+
+  it('is live or finished by the match state, whatever the clock', () => {
+    expect(predictionPhaseOf(at('LIVE', ['live']), '2026-11-21T10:00:00Z')).toBe('live');
+    expect(predictionPhaseOf(at('FINISHED', ['finished']))).toBe('finished');
+  });
+
+  it('is locked when the server no longer flags the match as predictable', () => {
+    expect(predictionPhaseOf(at('NOT_STARTED', []))).toBe('locked');
+    expect(predictionPhaseOf(at('NOT_STARTED', []), '2026-11-21T10:00:00Z')).toBe('locked');
+  });
+
+  it('is open while predictable, and locked once the server clock passes the lock', () => {
+    expect(predictionPhaseOf(at('NOT_STARTED', ['predictable']))).toBe('open');
+    expect(predictionPhaseOf(at('NOT_STARTED', ['predictable']), '2026-11-21T16:59:59Z')).toBe('open');
+    expect(predictionPhaseOf(at('NOT_STARTED', ['predictable']), '2026-11-21T17:30:00Z')).toBe('locked');
   });
 });

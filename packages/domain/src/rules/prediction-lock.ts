@@ -33,3 +33,25 @@ export function isBetEditable(bet: BetAvailability, kickOff: Instant, now: Insta
   const closesAt = toEpochMs(bet.active_to);
   return !Number.isNaN(closesAt) && toEpochMs(now) < closesAt;
 }
+
+/**
+ * Where a match stands for the fan's prediction: `open` (may still predict), `locked` (not started, but
+ * predictions have closed), `live` or `finished`. The match list, the panel and the predictions pages all show it.
+ */
+export type PredictionPhase = 'open' | 'locked' | 'live' | 'finished';
+
+export interface PhaseMatch {
+  readonly start: Instant;
+  readonly state: { readonly code: string; readonly flags: readonly string[] };
+}
+
+/**
+ * The phase of a match. The server's 'predictable' flag was true when the match was sent; with `now` (the server's
+ * clock) a match that has since passed its lock reads as locked too, so a page left open never offers a closed match.
+ */
+export function predictionPhaseOf(match: PhaseMatch, now?: Instant): PredictionPhase {
+  if (match.state.code === 'FINISHED') return 'finished';
+  if (match.state.code === 'LIVE') return 'live';
+  if (!match.state.flags.includes('predictable')) return 'locked';
+  return now !== undefined && isPredictionLocked(match.start, now) ? 'locked' : 'open';
+}

@@ -37,6 +37,9 @@ type Story = StoryObj<typeof meta>;
 
 const ar = () => document.documentElement.lang === 'ar';
 
+/** Matches a text that holds `word` exactly once. */
+const onlyOnce = (word: string) => new RegExp(`^(?!(?:.*${word}){2}).*${word}`, 's');
+
 /**
  * The score sits between the teams, each team's goals beside its own team: home crest, home goals, away
  * goals, away crest run in reading order (left to right in English, right to left in Arabic). Each number
@@ -53,24 +56,30 @@ async function expectScoreBesideTeams(canvasElement: HTMLElement, goals: { home:
     await expect(number.tagName).toBe('BDI');
     await expect(number).toHaveAttribute('aria-hidden', 'true');
   }
-  const positions = centresX(
-    canvas.getByRole('img', { name: ar() ? 'الأهلي' : 'Al Ahly' }),
-    home,
-    away,
-    canvas.getByRole('img', { name: ar() ? 'الزمالك' : 'Zamalek' }),
-  );
+  const [homeCrest, awayCrest] = canvas.getAllByTestId('team-crest');
+  const positions = centresX(homeCrest!, home, away, awayCrest!);
   await expect(positions).toEqual(inReadingOrder(positions));
   const spoken = ar() ? `النتيجة المضيف ${goals.home}، الضيف ${goals.away}` : `Score Home ${goals.home}, Away ${goals.away}`;
   await expect(canvas.getByRole('button')).toHaveAccessibleName(expect.stringContaining(spoken));
 }
 
-/** Before kick-off: time, crests named by team, "vs" and no score; pressing opens the match. */
+/**
+ * Before kick-off: time, crests, "vs" and no score; pressing opens the match. The crests are decorative (each
+ * team's visible name names it), so the card's accessible name says each team once.
+ */
 export const NotStarted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await imagesLoaded(canvasElement);
-    await expect(canvas.getByRole('img', { name: ar() ? 'الأهلي' : 'Al Ahly' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: ar() ? 'الزمالك' : 'Zamalek' })).toBeVisible();
+    for (const crest of canvas.getAllByTestId('team-crest')) {
+      await expect(crest).toBeVisible();
+      await expect(crest).toHaveAttribute('alt', '');
+    }
+    for (const team of ar() ? ['الأهلي', 'الزمالك'] : ['Al Ahly', 'Zamalek']) {
+      await expect(canvas.getByRole('button')).toHaveAccessibleName(onlyOnce(team));
+    }
+    await expect(canvas.queryByTestId('predictions-closed')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('match-pick')).not.toBeInTheDocument();
     await expect(canvas.getByText(ar() ? 'لم تبدأ' : 'Not Started')).toBeVisible();
     await expect(canvas.queryByTestId('match-score')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('time')).toHaveTextContent(formatTime('2026-05-01T18:00:00Z', ar() ? 'ar' : 'en', storyTimeZone));
@@ -168,5 +177,52 @@ export const WithoutCrests: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(ar() ? 'الأهلي' : 'Al Ahly');
+  },
+};
+
+/** Within the hour before kick-off the server stops taking predictions: the card says so instead of "Not Started". */
+export const PredictionsClosed: Story = {
+  args: { options: { locked: true, start: '2026-05-01T18:00:00Z' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByTestId('predictions-closed')).toHaveTextContent(ar() ? 'التوقعات مغلقة' : 'Predictions closed');
+    await expect(canvas.queryByText(ar() ? 'لم تبدأ' : 'Not Started')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A list loaded while the match was open reads as closed once the server's clock passes the lock (kick-off 18:00,
+ * now 17:30), without a refetch.
+ */
+export const ClosedSinceLoaded: Story = {
+  args: { options: { start: '2026-05-01T18:00:00Z' }, now: '2026-05-01T17:30:00Z' },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getByTestId('predictions-closed')).toBeVisible();
+  },
+};
+
+/** A match I predicted shows my pick, each number beside its team like the score. */
+export const WithMyPick: Story = {
+  args: { options: { pick: [2, 0] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    const pick = within(canvas.getByTestId('match-pick'));
+    await expect(canvas.getByTestId('match-pick')).toHaveTextContent(ar() ? 'توقعك' : 'Your pick');
+    await expect(pick.getByTestId('match-score-home')).toHaveTextContent(ar() ? '٢' : '2');
+    await expect(pick.getByTestId('match-score-away')).toHaveTextContent(ar() ? '٠' : '0');
+  },
+};
+
+/** Finished: the result, my pick beside it and the points it earned. */
+export const FinishedWithMyPick: Story = {
+  args: { options: { state: 'FINISHED', homeGoals: 2, awayGoals: 1, pick: [2, 1], points: 7 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(within(canvas.getByTestId('match-pick')).getByTestId('match-score-home')).toHaveTextContent(ar() ? '٢' : '2');
+    await expect(canvas.getByTestId('match-points')).toBeVisible();
   },
 };

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import { focusRing, tv, twMerge } from '../lib/utils.ts';
-import { formatInteger, formatPoints, formatTime, isLanguage, type Language } from '@hadaf/domain';
+import {
+  formatInteger,
+  formatPoints,
+  formatTime,
+  isLanguage,
+  parseScore,
+  predictionPhaseOf,
+  type Instant,
+  type Language,
+} from '@hadaf/domain';
+import { LockIcon } from '../icons/Icon.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { MatchScore } from './MatchScore.tsx';
@@ -37,6 +47,11 @@ export interface MatchCardInfo {
   away_gamer?: MatchCardGamer | null;
 }
 
+/** The user's own prediction on a bet (the contract's Bet.current_user_prediction). */
+export interface MatchCardPick {
+  current_user_prediction?: { value?: unknown } | null;
+}
+
 /**
  * The fields of the contract's MatchItem the match views read; a MatchItem from @hadaf/api-client
  * satisfies it as it is.
@@ -46,6 +61,13 @@ export interface MatchItemView {
   season: { name: string; competition: { id: number; name: string; logo?: MatchCardPicture | null } };
   match: MatchCardInfo;
   current_user_points?: { amount: number } | null;
+  /** The score bet: its current_user_prediction is the user's pick. */
+  game_score_bet?: MatchCardPick | null;
+}
+
+/** The score the user predicted for the match, when they did. */
+export function pickedScore(item: MatchItemView) {
+  return parseScore(item.game_score_bet?.current_user_prediction?.value);
 }
 
 /** The active language as a domain Language (falls back to English). */
@@ -58,18 +80,31 @@ export function pictureUrl(picture: MatchCardPicture | null | undefined): string
   return picture?.thumb ?? picture?.original ?? undefined;
 }
 
-/** A team crest; the image's alt text is the team name. Without a logo, a neutral disc keeps the layout. */
+/**
+ * A team crest. It always stands beside the team's visible name, so it is decorative (empty alt): naming it
+ * too would make screen readers say each team twice. Without a logo, a neutral disc keeps the layout.
+ */
 export function TeamCrest({ team, size = 32, className }: { team: MatchCardTeam; size?: number; className?: string }) {
   const src = pictureUrl(team.logo);
   if (!src) return <span aria-hidden="true" style={{ width: size, height: size }} className={twMerge('shrink-0 rounded-full bg-surface-sunken', className)} />;
-  return <img src={src} alt={team.name} width={size} height={size} className={twMerge('shrink-0 object-contain', className)} />;
+  return <img src={src} alt="" data-testid="team-crest" width={size} height={size} className={twMerge('shrink-0 object-contain', className)} />;
 }
 
-/** The match state as a badge: Not Started, Live with the minute, or Finished. */
-export function MatchStateBadge({ match }: { match: MatchCardInfo }) {
+/**
+ * The match state as a badge: Not Started, Predictions closed (not started, but within the lock, or `isClosed`
+ * when the caller already knows), Live with the minute, or Finished.
+ */
+export function MatchStateBadge({ match, now, isClosed = false }: { match: MatchCardInfo; now?: Instant; isClosed?: boolean }) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const code = match.state.code;
+  if (predictionPhaseOf(match, now) === 'locked' || (isClosed && code === 'NOT_STARTED')) {
+    return (
+      <Badge variant="neutral" icon={<LockIcon size={12} />}>
+        <span data-testid="predictions-closed">{t('matches.state.locked')}</span>
+      </Badge>
+    );
+  }
   if (code === 'LIVE') {
     return (
       <Badge variant="error" icon={<span aria-hidden="true" className="size-1.5 rounded-full bg-error-600" />}>
@@ -124,14 +159,30 @@ export interface MatchCardProps {
   onPress?: (match: MatchItemView) => void;
   /** Time zone for the kick-off time (the browser's by default). */
   timeZone?: string;
+  /** The server's clock: a match that has passed its lock since the list loaded reads as closed. */
+  now?: Instant;
   className?: string;
 }
 
+/** The user's pick: "Your pick 2 - 1", the numbers beside their teams like the score. */
+function PickLine({ item }: { item: MatchItemView }) {
+  const { t } = useTranslation('ui');
+  const pick = pickedScore(item);
+  if (!pick) return null;
+  return (
+    <span data-testid="match-pick" className="flex items-center justify-center gap-2 text-xs text-fg-muted">
+      {t('matches.card.yourPick')}
+      <MatchScore homeGoals={pick.home_goals} awayGoals={pick.away_goals} className="text-sm text-fg" />
+    </span>
+  );
+}
+
 /**
- * One match in a list: crests, team names, kick-off time, state, the score once started, the user's
- * points once finished, and the gamers of eSports matches. Pressing it opens the prediction panel.
+ * One match in a list: crests, team names, kick-off time, state (with "Predictions closed" once the lock has
+ * passed), the score once started, the user's pick and points, and the gamers of eSports matches. Pressing it opens
+ * the prediction panel.
  */
-export function MatchCard({ match: item, isSelected = false, onPress, timeZone, className }: MatchCardProps) {
+export function MatchCard({ match: item, isSelected = false, onPress, timeZone, now, className }: MatchCardProps) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const { match } = item;
@@ -152,7 +203,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
             <bdi>{formatTime(match.start, language, timeZone)}</bdi>
           </time>
         </span>
-        <MatchStateBadge match={match} />
+        <MatchStateBadge match={match} now={now} />
       </span>
       <span className="flex items-center gap-3">
         <TeamSide team={match.home_team} gamer={match.home_gamer} align="start" />
@@ -168,6 +219,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         </span>
         <TeamSide team={match.away_team} gamer={match.away_gamer} align="end" />
       </span>
+      <PickLine item={item} />
       {points && (
         <span className="flex items-center justify-center gap-1 border-t border-border pt-2 text-xs text-fg-muted">
           {t('matches.card.yourPoints')}

@@ -48,6 +48,10 @@ export interface StoryMatchOptions {
   competition?: 'league' | 'cup';
   /** Teams without crests. */
   noLogos?: boolean;
+  /** The user's predicted score [home, away]. */
+  pick?: readonly [number, number];
+  /** Not started, but the server no longer takes predictions (within the hour before kick-off). */
+  locked?: boolean;
 }
 
 const teamSets = {
@@ -93,7 +97,11 @@ export function storyMatch(language: Lang, options: StoryMatchOptions = {}): Mat
     },
     match: {
       start: options.start ?? '2026-05-01T18:00:00Z',
-      state: { code: state, name: say(language, stateNames[state][0], stateNames[state][1]), flags: [...stateFlags[state]] },
+      state: {
+        code: state,
+        name: say(language, stateNames[state][0], stateNames[state][1]),
+        flags: options.locked ? [] : [...stateFlags[state]],
+      },
       minute: state === 'LIVE' ? (options.minute ?? 67) : null,
       home_goals: started ? (options.homeGoals ?? 2) : null,
       away_goals: started ? (options.awayGoals ?? 1) : null,
@@ -103,6 +111,7 @@ export function storyMatch(language: Lang, options: StoryMatchOptions = {}): Mat
       away_gamer: options.gamers ? { name: say(language, 'Youssef Nabil', 'يوسف نبيل'), picture: { thumb: gamerPictures.two, original: null } } : null,
     },
     current_user_points: state === 'FINISHED' && options.points !== null ? { amount: options.points ?? 7 } : null,
+    game_score_bet: options.pick ? { current_user_prediction: { value: { home_goals: options.pick[0], away_goals: options.pick[1] } } } : null,
   };
 }
 

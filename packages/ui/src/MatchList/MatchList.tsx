@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '@hadaf/domain';
+import { formatInteger, type Instant } from '@hadaf/domain';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CalendarIcon } from '../icons/Icon.tsx';
 import { twMerge } from '../lib/utils.ts';
@@ -38,6 +38,8 @@ export interface MatchListProps<T extends MatchItemView = MatchItemView> {
   isLoading?: boolean;
   /** Time zone for kick-off times (the browser's by default). */
   timeZone?: string;
+  /** The server's clock, so matches that closed since the list loaded read as closed. */
+  now?: Instant;
   /** Heading level of the competition headers, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -77,6 +79,7 @@ function Group<T extends MatchItemView>({ group, props }: { group: MatchListGrou
               isSelected={props.selectedMatchId === match.id}
               onPress={() => props.onMatchPress?.(match)}
               timeZone={props.timeZone}
+              now={props.now}
             />
           </li>
         ))}

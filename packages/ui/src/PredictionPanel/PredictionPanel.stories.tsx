@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localizeDigits } from '@hadaf/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -133,6 +134,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ar = () => document.documentElement.lang === 'ar';
+/** A number as the score inputs show it: Arabic-Indic digits in Arabic. */
+const digits = (text: string) => (ar() ? localizeDigits(text, 'ar') : text);
 const homeName = () => (ar() ? 'الأهلي' : 'Al Ahly');
 const awayName = () => (ar() ? 'الزمالك' : 'Zamalek');
 const predictNow = () => ({ name: /Predict Now|توقع الآن/ });
@@ -153,7 +156,8 @@ async function expectScoreBesideTeams(canvasElement: HTMLElement, goals: { home:
     await expect(number.tagName).toBe('BDI');
     await expect(number).toHaveAttribute('aria-hidden', 'true');
   }
-  const positions = centresX(canvas.getByRole('img', { name: homeName() }), home, away, canvas.getByRole('img', { name: awayName() }));
+  const [homeCrest, awayCrest] = canvas.getAllByTestId('team-crest');
+  const positions = centresX(homeCrest!, home, away, awayCrest!);
   await expect(positions).toEqual(inReadingOrder(positions));
   await expect(score).toHaveTextContent(ar() ? `المضيف ${goals.home}، الضيف ${goals.away}` : `Home ${goals.home}, Away ${goals.away}`);
 }
@@ -165,10 +169,10 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await imagesLoaded(canvasElement);
     const home = canvas.getByRole('textbox', { name: homeName() });
-    await expect(home).toHaveValue('2');
+    await expect(home).toHaveValue(digits('2'));
     await expect(home).toHaveAttribute('inputmode', 'numeric');
     await expect(home).toHaveAttribute('dir', 'ltr');
-    await expect(canvas.getByRole('textbox', { name: awayName() })).toHaveValue('1');
+    await expect(canvas.getByRole('textbox', { name: awayName() })).toHaveValue(digits('1'));
     // Not started: no score shown.
     await expect(canvas.queryByTestId('match-score')).not.toBeInTheDocument();
     await expect(canvas.getByRole('switch')).toBeChecked();
@@ -184,9 +188,9 @@ export const ScoreNegativeBecomesZero: Story = {
     const home = within(canvasElement).getByRole('textbox', { name: homeName() });
     await userEvent.clear(home);
     await userEvent.type(home, '-3');
-    await expect(home).toHaveValue('0');
+    await expect(home).toHaveValue(digits('0'));
     await userEvent.tab();
-    await expect(home).toHaveValue('0');
+    await expect(home).toHaveValue(digits('0'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(SCORE, { home_goals: 0, away_goals: 1 });
   },
 };
@@ -203,7 +207,7 @@ export const ScoreTyping: Story = {
     await userEvent.type(home, '3');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(SCORE, { home_goals: 3, away_goals: 0 });
     await userEvent.type(away, '٢');
-    await expect(away).toHaveValue('2');
+    await expect(away).toHaveValue(digits('2'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(SCORE, { home_goals: 3, away_goals: 2 });
     await userEvent.tab();
   },
@@ -217,7 +221,7 @@ export const ScoreLettersKeepPreviousValue: Story = {
     await userEvent.clear(away);
     await userEvent.type(away, 'abc');
     await userEvent.tab();
-    await expect(away).toHaveValue('1');
+    await expect(away).toHaveValue(digits('1'));
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -230,7 +234,7 @@ export const ScoreEmptiedRestoresOnBlur: Story = {
     await userEvent.clear(home);
     await expect(home).toHaveValue('');
     await userEvent.tab();
-    await expect(home).toHaveValue('2');
+    await expect(home).toHaveValue(digits('2'));
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
@@ -355,7 +359,13 @@ export const Locked: Story = {
   args: { status: 'locked' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(ar() ? 'تُغلق التوقعات قبل بداية المباراة بساعة' : 'Predictions close one hour before kick-off')).toBeVisible();
+    const reason = canvas.getByTestId('prediction-lock-reason');
+    await expect(reason).toHaveTextContent(ar() ? 'تُغلق التوقعات قبل بداية المباراة بساعة' : 'Predictions close one hour before kick-off');
+    await expect(reason).toBeVisible();
+    await expect(canvas.getByTestId('predictions-closed')).toBeVisible();
+    // The reason stands above the inputs it disables, not below Predict Now.
+    const home = canvas.getByRole('textbox', { name: homeName() });
+    await expect(reason.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvas.getByRole('textbox', { name: homeName() })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: awayName() })).toBeDisabled();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
@@ -408,6 +418,7 @@ export const LiveMatch: Story = {
     await imagesLoaded(canvasElement);
     await expectScoreBesideTeams(canvasElement, ar() ? { home: '١', away: '٠' } : { home: '1', away: '0' });
     await expect(canvas.getByText(ar() ? 'الدقيقة ٥٨' : '58′')).toBeVisible();
+    await expect(canvas.getByTestId('prediction-lock-reason')).toHaveTextContent(ar() ? 'بدأت المباراة: التوقعات مغلقة' : 'This match has started: predictions are closed');
   },
 };
 
@@ -420,6 +431,7 @@ export const FinishedWithPoints: Story = {
     await imagesLoaded(canvasElement);
     await expectScoreBesideTeams(canvasElement, ar() ? { home: '٢', away: '١' } : { home: '2', away: '1' });
     await expect(canvas.getByTestId('prediction-points')).toHaveTextContent(ar() ? '١٢٫٥٠' : '12.50');
+    await expect(canvas.getByTestId('prediction-lock-reason')).toHaveTextContent(ar() ? 'انتهت المباراة: التوقعات مغلقة' : 'This match has finished: predictions are closed');
   },
 };
 
@@ -457,7 +469,7 @@ export const Overlay: Story = {
   play: async ({ args }) => {
     const dialog = await openOverlay();
     await expect(dialog).toHaveAccessibleName(ar() ? 'توقعك' : 'Your prediction');
-    await expect(within(dialog).getByRole('textbox', { name: homeName() })).toHaveValue('2');
+    await expect(within(dialog).getByRole('textbox', { name: homeName() })).toHaveValue(digits('2'));
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Close|إغلاق)$/ }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

@@ -1,7 +1,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatInteger, formatPoints, formatTime } from '@hadaf/domain';
+import { formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
@@ -9,8 +9,9 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CheckIcon, CloseIcon, FootballIcon } from '../icons/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { twMerge } from '../lib/utils.ts';
-import { GamerLine, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchItemView } from '../MatchCard/MatchCard.tsx';
+import { GamerLine, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchCardPick, type MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { MatchScore } from '../MatchCard/MatchScore.tsx';
+import { MetaLine } from '../MetaLine/MetaLine.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
@@ -38,7 +39,7 @@ export interface PredictionPanelBet {
 /** A match item with its bets (the contract's MatchItem fits). */
 export interface PredictionPanelMatch extends MatchItemView {
   bets: readonly PredictionPanelBet[];
-  game_score_bet?: PredictionPanelBet | null;
+  game_score_bet?: (PredictionPanelBet & MatchCardPick) | null;
 }
 
 /** The game-score value (the contract's ScorePredictionValue). */
@@ -86,7 +87,7 @@ export function readScoreValue(value: PredictionPanelValue | undefined): { home?
   return {};
 }
 
-function MatchHeader({ match, timeZone }: { match: PredictionPanelMatch; timeZone?: string }) {
+function MatchHeader({ match, timeZone, isClosed }: { match: PredictionPanelMatch; timeZone?: string; isClosed: boolean }) {
   const language = useMatchLanguage();
   const info = match.match;
   return (
@@ -95,10 +96,10 @@ function MatchHeader({ match, timeZone }: { match: PredictionPanelMatch; timeZon
         <span className="min-w-0">
           <span className="block truncate font-semibold text-fg">{match.season.competition.name}</span>
           <time dateTime={info.start}>
-            <bdi>{formatDate(info.start, language, timeZone)}</bdi> · <bdi>{formatTime(info.start, language, timeZone)}</bdi>
+            <MetaLine parts={[formatDate(info.start, language, timeZone), formatTime(info.start, language, timeZone)]} />
           </time>
         </span>
-        <MatchStateBadge match={info} />
+        <MatchStateBadge match={info} isClosed={isClosed} />
       </div>
       <div className="flex items-start gap-3">
         {[
@@ -213,13 +214,28 @@ function StatusLine({ status }: { status: PredictionPanelStatus }) {
       );
     case 'failed':
       return <Alert tone="error" title={null}>{t('matches.panel.failed')}</Alert>;
-    case 'locked':
-      return <Alert tone="info" title={null}>{t('matches.panel.locked')}</Alert>;
     case 'preserved':
       return <Alert tone="info" title={null}>{t('matches.panel.preserved')}</Alert>;
     default:
       return null;
   }
+}
+
+const lockReasonKeys = {
+  open: 'matches.panel.locked',
+  locked: 'matches.panel.locked',
+  live: 'matches.panel.lockedLive',
+  finished: 'matches.panel.lockedFinished',
+} as const;
+
+/** Why the inputs are disabled, above them (not below Predict Now, where a phone's sheet hides it). */
+function LockReason({ match }: { match: PredictionPanelMatch['match'] }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Alert tone="info" title={null}>
+      <span data-testid="prediction-lock-reason">{t(lockReasonKeys[predictionPhaseOf(match)])}</span>
+    </Alert>
+  );
 }
 
 function PanelLoading() {
@@ -262,7 +278,8 @@ function PanelContent(props: PredictionPanelProps) {
   const points = info.state.code === 'FINISHED' ? match.current_user_points : null;
   return (
     <div className="flex flex-col gap-5">
-      <MatchHeader match={match} timeZone={timeZone} />
+      <MatchHeader match={match} timeZone={timeZone} isClosed={locked} />
+      {locked && <LockReason match={info} />}
       {points && (
         <p className="flex items-center justify-center gap-2 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-800">
           {t('matches.panel.pointsEarned')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { TextField } from 'react-aria-components';
-import { commitScoreInput, normalizeDigits, sanitizeScoreInput } from '@hadaf/domain';
+import { commitScoreInput, localizeDigits, normalizeDigits, sanitizeScoreInput } from '@hadaf/domain';
 import { FieldInput, Label } from '../Field/Field.tsx';
 import { twMerge } from '../lib/utils.ts';
+import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
 
 /** Characters a number keyboard can type; anything else (letters) is ignored, as in a number input. */
 const numberKeyboard = /^[\d\s.,+-]*$/;
@@ -21,12 +22,14 @@ export interface ScoreInputProps {
 /**
  * One side of the score bet (platform.md §5): whole numbers of 0 or more. While typing, a negative or
  * invalid entry becomes 0 (sanitizeScoreInput), letters are not accepted, and an emptied field reverts
- * to its earlier value on blur (commitScoreInput). Latin digits, left to right, in both languages.
+ * to its earlier value on blur (commitScoreInput). It accepts both Latin and Arabic-Indic digits and shows the
+ * language's own (٢ in Arabic), left to right.
  */
 export function ScoreInput({ label, value, onChange, isDisabled, className }: ScoreInputProps) {
   // What the user is typing; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (value === undefined ? '' : String(value));
+  const language = useMatchLanguage();
+  const shown = localizeDigits(draft ?? (value === undefined ? '' : String(value)), language);
   return (
     <TextField
       value={shown}

@@ -1,0 +1,1 @@
+export { MetaLine, type MetaLineProps } from './MetaLine.tsx';

@@ -1,0 +1,8 @@
+export {
+  CompetitionPrizes,
+  PredictionCard,
+  type CompetitionPrize,
+  type PredictionCardBet,
+  type PredictionCardItem,
+  type PredictionCardProps,
+} from './PredictionCard.tsx';
