@@ -52,6 +52,7 @@ const preview: Preview = {
     viewport: {
       options: {
         xs: viewport('320', 320, 640),
+        phone: viewport('375', 375, 812),
         sm: viewport('576', 576),
         md: viewport('768', 768, 1024),
         lg: viewport('992', 992),

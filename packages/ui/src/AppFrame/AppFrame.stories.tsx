@@ -140,6 +140,9 @@ export const SignedIn: Story = {
     await expect(notifications).toHaveTextContent(arabic() ? '٣' : '3');
     await expect(notifications).toHaveAttribute('href', '/profile/notifications');
     await expect(screen.getByRole('link', { name: /^(Matches|المباريات)$/ })).toHaveAttribute('aria-current', 'page');
+    // Search is one click away in the header's navigation.
+    const nav = screen.getByRole('navigation', { name: /Main navigation|التنقل الرئيسي/ });
+    await expect(within(nav).getByRole('link', { name: /^(Search|البحث)$/ })).toHaveAttribute('href', '/search');
     await expect(screen.getByRole('link', { name: /Join the group|انضم إلى المجموعة/ })).toHaveAttribute('href', 'https://example.com/community');
   },
 };
@@ -261,6 +264,7 @@ export const Mobile: Story = {
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await settle();
     await expect(within(drawer).getByRole('link', { name: /^(Matches|المباريات)$/ })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: /^(Search|البحث)$/ })).toHaveAttribute('href', '/search');
     await expect(within(drawer).getAllByRole('link', { name: /Egyptian Premier League|الدوري المصري الممتاز/ })).toHaveLength(1);
   },
 };

@@ -9,7 +9,7 @@ import { Button } from '../Button/Button.tsx';
 import { Card, CardBody } from '../Card/Card.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, MenuIcon, UserIcon } from '../icons/Icon.tsx';
+import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu/Menu.tsx';
@@ -46,6 +46,7 @@ export interface AppFrameCompetition {
 export interface AppFrameHrefs {
   home: string;
   matches: string;
+  search: string;
   prizes: string;
   notifications: string;
   profile: string;
@@ -60,6 +61,7 @@ export interface AppFrameHrefs {
 export const defaultAppFrameHrefs: Readonly<AppFrameHrefs> = {
   home: '/',
   matches: '/matches',
+  search: '/search',
   prizes: '/profile/prizes',
   notifications: '/profile/notifications',
   profile: '/profile',
@@ -298,6 +300,10 @@ export function AppFrame({
               <NavLink href={hrefs.prizes} currentHref={currentHref}>
                 {t('frame.prizes')}
               </NavLink>
+              <NavLink href={hrefs.search} currentHref={currentHref} className="inline-flex items-center gap-1.5">
+                <SearchIcon size={16} />
+                {t('frame.search')}
+              </NavLink>
             </nav>
           )}
           <div className="ms-auto flex items-center gap-2">
@@ -331,6 +337,10 @@ export function AppFrame({
           </NavLink>
           <NavLink href={hrefs.prizes} currentHref={currentHref} block onPress={closeMenu}>
             {t('frame.prizes')}
+          </NavLink>
+          <NavLink href={hrefs.search} currentHref={currentHref} block onPress={closeMenu} className="flex items-center gap-2">
+            <SearchIcon size={18} />
+            {t('frame.search')}
           </NavLink>
           {signedIn && notificationsLink(true)}
           {signedIn && (

@@ -85,9 +85,10 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
  */
 export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker {...props} className={composeTailwindRenderProps(className, fieldStyles())}>
+    // The width lives on the field (a caller may let it shrink, e.g. between buttons on a phone), not on the group.
+    <AriaDatePicker {...props} className={composeTailwindRenderProps(className, fieldStyles({ className: 'w-fit max-w-full min-w-56' }))}>
       <FieldParts label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <FieldGroup className="w-fit min-w-56 gap-2 ps-3 pe-1">
+        <FieldGroup className="w-full min-w-0 gap-2 ps-3 pe-1">
           <DateInput className="flex min-w-0 flex-1 py-2 text-base">
             {(segment) => <DateSegment segment={segment} className={(renderProps) => segmentStyles(renderProps)} />}
           </DateInput>

@@ -164,3 +164,43 @@ export const WithMatchList: Story = {
     await Promise.all([...canvasElement.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
   },
 };
+
+/**
+ * On a phone the date field stays inside the page and clear of Previous and Next: the calendar button is the
+ * element hit at its own centre (before the fix, tapping it pressed Next, which lay on top of the field).
+ */
+async function expectPhoneLayout(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const group = canvas.getByRole('group', { name: ar() ? 'تصفية المباريات' : 'Match filters' });
+  const calendar = group.querySelector<HTMLElement>('button[aria-haspopup="dialog"]')!;
+  await expect(calendar).toBeVisible();
+  const box = calendar.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  await expect(calendar.contains(hit)).toBe(true);
+  const bounds = group.getBoundingClientRect();
+  for (const control of group.querySelectorAll<HTMLElement>('button, [role="group"]')) {
+    const rect = control.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(bounds.left - 0.5);
+    await expect(rect.right).toBeLessThanOrEqual(bounds.right + 0.5);
+  }
+  const next = canvas.getByRole('button', { name: ar() ? 'اليوم التالي الذي به مباريات' : 'Next day with matches' });
+  const previous = canvas.getByRole('button', { name: ar() ? 'اليوم السابق الذي به مباريات' : 'Previous day with matches' });
+  const field = calendar.closest<HTMLElement>('[role="group"]')!.getBoundingClientRect();
+  for (const button of [next, previous]) {
+    const rect = button.getBoundingClientRect();
+    await expect(rect.right <= field.left + 0.5 || rect.left >= field.right - 0.5).toBe(true);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** 320 px wide (the smallest phone). */
+export const Phone320: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => expectPhoneLayout(canvasElement),
+};
+
+/** 375 px wide (the most common phone width). */
+export const Phone375: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => expectPhoneLayout(canvasElement),
+};

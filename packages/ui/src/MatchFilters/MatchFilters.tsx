@@ -40,6 +40,7 @@ function isStateFilter(value: unknown): value is MatchStateFilterValue {
 /**
  * The matches page filters: text search, a date picker with Previous/Next buttons that jump to the
  * neighbouring days with matches, and the All / Not Started / Live / Finished tabs. Fully controlled.
+ * From 320 px up the date field and both buttons share one row without overlapping.
  */
 export function MatchFilters({
   search,
@@ -65,7 +66,8 @@ export function MatchFilters({
           onChange={onSearchChange}
           onSubmit={onSearchSubmit}
         />
-        <div className="flex flex-wrap items-end gap-2">
+        {/* One row at every width: on phones Previous and Next keep only their chevrons, so the date field fits. */}
+        <div className="flex items-end gap-2">
           <Button
             variant="outline"
             size="md"
@@ -73,9 +75,9 @@ export function MatchFilters({
             isDisabled={previousDate === null}
             onPress={() => previousDate && onDateChange(previousDate)}
             icon={<ChevronStartIcon size={18} />}
-            className="shrink-0 whitespace-nowrap"
+            className="shrink-0 whitespace-nowrap max-sm:px-2.5"
           >
-            {t('matches.filters.previous')}
+            <span className="max-sm:sr-only">{t('matches.filters.previous')}</span>
           </Button>
           <DatePicker<CalendarDate> label={t('matches.filters.date')} value={date} onChange={onDateChange} className="min-w-0 flex-1" />
           <Button
@@ -84,10 +86,10 @@ export function MatchFilters({
             aria-label={t('matches.filters.nextHint')}
             isDisabled={nextDate === null}
             onPress={() => nextDate && onDateChange(nextDate)}
-            className="shrink-0 whitespace-nowrap"
+            className="shrink-0 whitespace-nowrap max-sm:px-2.5"
           >
             <span className="inline-flex items-center gap-2">
-              {t('matches.filters.next')}
+              <span className="max-sm:sr-only">{t('matches.filters.next')}</span>
               <ChevronEndIcon size={18} />
             </span>
           </Button>
