@@ -237,4 +237,14 @@ describe('the journey of a new fan', () => {
       .poll(() => settings.evaluate((section) => section.getBoundingClientRect().top < window.innerHeight / 2))
       .toBe(true);
   });
+
+  it('a fan with no friends yet gets their invitation link on the Friends tab', async () => {
+    await page.goto(`${journey.baseUrl}/profile/friends`);
+    const link = page.getByRole('textbox', { name: 'رابط دعوتك' });
+    await link.waitFor();
+    expect(await link.inputValue()).toMatch(new RegExp(`^${journey.baseUrl}/register\\?referrer=\\w+$`));
+    await page.getByRole('button', { name: 'نسخ الرابط' }).waitFor();
+    // The tab's label names the list; no second "Friends" heading inside it.
+    expect(await page.getByRole('heading', { name: 'الأصدقاء', exact: true }).count()).toBe(1);
+  });
 });

@@ -52,6 +52,8 @@ export * from './ResetPasswordForm/index.ts';
 export * from './MatchCard/index.ts';
 export * from './MetaLine/index.ts';
 export * from './PredictionCard/index.ts';
+export * from './ReferralLink/index.ts';
+export * from './ProfileLayout/index.ts';
 export * from './LatestCompetitions/index.ts';
 export * from './MatchList/index.ts';
 export * from './MatchFilters/index.ts';

@@ -24,6 +24,8 @@ export function NotificationsList() {
       onLoadMore={() => void notifications.fetchNextPage()}
       groupHref={groupHref}
       headingLevel={2}
+      // The tab's label and the page heading already say "Notifications".
+      hideHeading
     />
   );
 }

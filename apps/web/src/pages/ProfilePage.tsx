@@ -12,7 +12,9 @@ import {
   ProfileSidebar,
   ProfileTabEmptyState,
   profileTabIds,
+  ProfileLayout,
   ProfileTabs,
+  ReferralLink,
   toastQueue,
   type ProfileTabId,
 } from '@hadaf/ui';
@@ -34,16 +36,13 @@ export default function ProfilePage({ titleKey }: { titleKey: string }) {
   const { pathname } = useLocation();
   const active = tabOf(pathname);
   return (
-    <section className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+    <ProfileLayout sidebar={<Sidebar />}>
       <DocumentTitle titleKey={titleKey} />
-      <Sidebar />
-      <div className="flex min-w-0 flex-col gap-4">
-        <h1 className="text-2xl font-bold">{t(`pages.${titleKey}`)}</h1>
-        <ProfileTabs activeTab={active}>
-          <TabContent tab={active} />
-        </ProfileTabs>
-      </div>
-    </section>
+      <h1 className="text-2xl font-bold">{t(`pages.${titleKey}`)}</h1>
+      <ProfileTabs activeTab={active}>
+        <TabContent tab={active} />
+      </ProfileTabs>
+    </ProfileLayout>
   );
 }
 
@@ -67,19 +66,30 @@ function TabContent({ tab }: { tab: ProfileTabId }) {
   );
 }
 
+/** My friends; with none yet, my invitation link (a friend who signs up through it earns me coins). */
 function FriendsTab() {
   const friends = useMyFriendsInfinite();
+  const profile = useProfile();
   const items = friends.data?.pages.flatMap((page) => page.data) ?? [];
+  const code = profile.data?.data.settings?.referral_code;
   if (friends.isPending) return <Loader />;
   return (
     <FriendsList
       friends={items}
+      // The tab's label and the page heading already say "Friends".
+      hideHeading
+      emptyAction={code ? <ReferralLink url={referralUrl(code)} /> : undefined}
       hasNextPage={friends.hasNextPage}
       isLoadingMore={friends.isFetchingNextPage}
       onLoadMore={() => void friends.fetchNextPage()}
       headingLevel={2}
     />
   );
+}
+
+/** The register page with my code, on this site's own address. */
+function referralUrl(code: string): string {
+  return new URL(`/register?referrer=${encodeURIComponent(code)}`, window.location.origin).href;
 }
 
 function Sidebar() {
@@ -94,7 +104,7 @@ function Sidebar() {
   useScrollToHash(user != null);
   if (!user) return <Loader />;
   return (
-    <div className="flex flex-col gap-3">
+    <>
       <ProfileSidebar
         user={user}
         settings={settings.values}
@@ -134,6 +144,6 @@ function Sidebar() {
           });
         }}
       />
-    </div>
+    </>
   );
 }

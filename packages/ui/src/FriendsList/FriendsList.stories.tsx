@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
-import { T, useStoryText } from '../internal/story-helpers.tsx';
+import { useStoryText } from '../internal/story-helpers.tsx';
+import { ReferralLink } from '../ReferralLink/ReferralLink.tsx';
 import { FriendsList, type FriendsListItem, type FriendsListProps } from './FriendsList.tsx';
 
 const names = [
@@ -68,18 +68,17 @@ export const AsLinks: Story = {
   },
 };
 
-/** No friends yet: an empty state inviting friends. */
+/**
+ * No friends yet: the empty state promises coins for invitations, so it offers my invitation link with Copy (the
+ * profile page passes a ReferralLink as the empty action).
+ */
 export const Empty: Story = {
-  args: {
-    count: 0,
-    emptyAction: (
-      <Button variant="outline">
-        <T en="Invite friends" ar="ادعُ أصدقاءك" />
-      </Button>
-    ),
-  },
+  args: { count: 0, emptyAction: <ReferralLink url="https://hadaf.example/register?referrer=AHMED10" /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: /No friends yet|لا يوجد أصدقاء بعد/ })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /No friends yet|لا يوجد أصدقاء بعد/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Your invitation link|رابط دعوتك/ })).toHaveValue('https://hadaf.example/register?referrer=AHMED10');
+    await expect(canvas.getByRole('button', { name: /Copy link|نسخ الرابط/ })).toBeVisible();
   },
 };
 

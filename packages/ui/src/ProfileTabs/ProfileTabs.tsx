@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { BellIcon, CoinIcon, FootballIcon, TrophyIcon, UserIcon } from '../icons/Icon.tsx';
@@ -67,9 +67,18 @@ export interface ProfileTabsProps {
 export function ProfileTabs({ activeTab, hrefs, children, className }: ProfileTabsProps) {
   const { t } = useTranslation('ui');
   const links = { ...defaultProfileTabHrefs, ...hrefs };
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab list scrolls sideways: bring the active tab into view (later tabs start off screen).
+  // The tabs render after their collection is built, so this waits a frame for them.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [activeTab]);
   return (
     <Tabs selectedKey={activeTab} className={className}>
-      <TabList aria-label={t('profile.tabs.label')}>
+      <TabList ref={listRef} aria-label={t('profile.tabs.label')}>
         {profileTabIds.map((id) => (
           <Tab key={id} id={id} href={links[id]}>
             {t(`profile.tabs.${id}`)}

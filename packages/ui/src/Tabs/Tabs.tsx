@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -26,7 +27,7 @@ export function Tabs({ className, ...props }: TabsProps) {
   );
 }
 
-export type TabListProps<T extends object> = AriaTabListProps<T>;
+export type TabListProps<T extends object> = AriaTabListProps<T> & { ref?: Ref<HTMLDivElement> };
 
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   return (

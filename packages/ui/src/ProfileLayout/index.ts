@@ -1,0 +1,1 @@
+export { ProfileLayout, type ProfileLayoutProps } from './ProfileLayout.tsx';

@@ -1,0 +1,1 @@
+export { ReferralLink, type ReferralLinkProps } from './ReferralLink.tsx';
