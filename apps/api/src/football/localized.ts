@@ -1,4 +1,4 @@
-import { interpolate, type Locale, type Params } from '../http/messages.ts';
+import { createTranslator, type Catalogue, type Locale, type Params } from '../http/i18n.ts';
 
 /** Rows keep both languages side by side; the response shows the one X-Locale asks for. */
 export function pick(locale: Locale, english: string, arabic: string | null | undefined): string {
@@ -39,18 +39,28 @@ const footballMessages = {
   sameTeams: { en: 'A team cannot play itself.', ar: 'لا يمكن أن يلعب الفريق ضد نفسه.' },
   scoredTitle: { en: 'Your prediction was scored', ar: 'تم احتساب توقعك' },
   scoredBody: {
-    en: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: your predictions earned {{points}} points.',
-    ar: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: حصلت توقعاتك على {{points}} نقطة.',
+    en: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: your predictions earned {{points}}.',
+    ar: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: حصلت توقعاتك على {{points}}.',
   },
   rescoredTitle: { en: 'A result was corrected', ar: 'تم تصحيح نتيجة' },
   rescoredBody: {
-    en: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: your predictions now earn {{points}} points.',
-    ar: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: أصبحت توقعاتك تحصل على {{points}} نقطة.',
+    en: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: your predictions now earn {{points}}.',
+    ar: '{{home}} {{homeGoals}}–{{awayGoals}} {{away}}: أصبحت توقعاتك تحصل على {{points}}.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+  // "{{n}} points" by Arabic's six plural forms; n is already in the reader's digits, count picks the form.
+  points_zero: { en: '{{n}} points', ar: '{{n}} نقطة' },
+  points_one: { en: '{{n}} point', ar: 'نقطة واحدة' },
+  points_two: { en: '{{n}} points', ar: 'نقطتين' },
+  points_few: { en: '{{n}} points', ar: '{{n}} نقاط' },
+  points_many: { en: '{{n}} points', ar: '{{n}} نقطة' },
+  points_other: { en: '{{n}} points', ar: '{{n}} نقطة' },
+} as const satisfies Catalogue;
 
 export type FootballMessageKey = keyof typeof footballMessages;
 
-export function footballMessage(key: FootballMessageKey, locale: Locale, params?: Params): string {
-  return interpolate(footballMessages[key][locale], params);
+const translate = createTranslator({ football: footballMessages });
+
+/** Football's texts in the reader's language, through the server's i18next (plural forms included). */
+export function footballMessage(key: FootballMessageKey | 'points', locale: Locale, params?: Params): string {
+  return translate('football', key, locale, params);
 }

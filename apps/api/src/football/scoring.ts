@@ -2,6 +2,7 @@ import type { ScoreValue } from '@hadaf/domain';
 import type { Database, RawTransaction } from '../db/database.ts';
 import { settleAnswer, settledBets } from './bet-rules.ts';
 import { footballMessage } from './localized.ts';
+import { formatInteger, formatPointsInText, type Language } from '@hadaf/domain';
 import { BET_COLUMNS, num, numOrNull, readBet, type Row } from './rows.ts';
 import { planScoring } from './scoring-plan.ts';
 
@@ -24,6 +25,30 @@ const formatPoints = (points: number) => String(Math.round(points * 100) / 100);
  * The match row is locked first, so two scorers of one match (simulator and admin) run one after the other.
  * Returns null when the match is not finished (nothing to score).
  */
+/**
+ * The scoring notification in both languages, one body per distinct total: "Al Ahly 2–1 Zamalek: your predictions
+ * earned 5 points" / "الأهلي ٢–١ الزمالك: حصلت توقعاتك على ٥ نقاط", digits and plural forms as the reader's language
+ * writes them.
+ */
+function scoringTexts(match: Row, score: ScoreValue, corrected: boolean, totals: readonly number[]) {
+  const text = (locale: Language, total: number) => {
+    const names = locale === 'ar' ? { home: String(match.home_ar), away: String(match.away_ar) } : { home: String(match.home_en), away: String(match.away_en) };
+    const points = footballMessage('points', locale, { count: total, n: formatPointsInText(total, locale) });
+    return footballMessage(corrected ? 'rescoredBody' : 'scoredBody', locale, {
+      ...names,
+      homeGoals: formatInteger(score.home_goals, locale),
+      awayGoals: formatInteger(score.away_goals, locale),
+      points,
+    });
+  };
+  const title = (locale: Language) => footballMessage(corrected ? 'rescoredTitle' : 'scoredTitle', locale);
+  return {
+    totals,
+    title: { en: title('en'), ar: title('ar') },
+    bodies: { en: totals.map((total) => text('en', total)), ar: totals.map((total) => text('ar', total)) },
+  };
+}
+
 export async function scoreMatch(database: Database, matchId: number, now: Date): Promise<ScoringSummary | null> {
   return database.rawTransaction((tx) => scoreMatchIn(tx, matchId, now));
 }
@@ -74,24 +99,28 @@ export async function scoreMatchIn(tx: RawTransaction, matchId: number, now: Dat
   const toNotify = plan.users.filter((user) => user.previousTotal === null || user.previousTotal !== user.total);
   if (toNotify.length > 0) {
     const corrected = match.scored_at !== null;
-    const params = { home: '', away: '', homeGoals: score.home_goals, awayGoals: score.away_goals, points: '{{points}}' };
-    const text = (locale: 'en' | 'ar') => {
-      const names = { home: String(locale === 'ar' ? match.home_ar : match.home_en), away: String(locale === 'ar' ? match.away_ar : match.away_en) };
-      return {
-        title: footballMessage(corrected ? 'rescoredTitle' : 'scoredTitle', locale),
-        body: footballMessage(corrected ? 'rescoredBody' : 'scoredBody', locale, { ...params, ...names }),
-      };
-    };
-    const en = text('en');
-    const ar = text('ar');
+    const texts = scoringTexts(match, score, corrected, [...new Set(toNotify.map((user) => user.total))]);
+    // One body per distinct total and language (a handful), joined to the users in the database.
     await tx.query(
       `INSERT INTO notifications (user_id, type, payload, created_at)
        SELECT u.id, 'other', jsonb_build_object(
-         'title', CASE WHEN u.settings ->> 'language' = 'ar' THEN $3 ELSE $4 END,
-         'body', replace(CASE WHEN u.settings ->> 'language' = 'ar' THEN $5 ELSE $6 END, '{{points}}', d.points),
-         'match_id', $7::bigint), $8
-       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::text[]) AS points) d JOIN users u ON u.id = d.id`,
-      [toNotify.map((user) => user.userId), toNotify.map((user) => formatPoints(user.total)), ar.title, en.title, ar.body, en.body, matchId, now],
+         'title', CASE WHEN u.settings ->> 'language' = 'ar' THEN $4 ELSE $5 END,
+         'body', CASE WHEN u.settings ->> 'language' = 'ar' THEN t.body_ar ELSE t.body_en END,
+         'match_id', $8::bigint), $9
+       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::numeric[]) AS total) d
+       JOIN users u ON u.id = d.id
+       JOIN (SELECT unnest($3::numeric[]) AS total, unnest($6::text[]) AS body_ar, unnest($7::text[]) AS body_en) t ON t.total = d.total`,
+      [
+        toNotify.map((user) => user.userId),
+        toNotify.map((user) => formatPoints(user.total)),
+        texts.totals.map(formatPoints),
+        texts.title.ar,
+        texts.title.en,
+        texts.bodies.ar,
+        texts.bodies.en,
+        matchId,
+        now,
+      ],
     );
   }
   await tx.query('UPDATE matches SET scored_at = $2 WHERE id = $1', [matchId, now]);

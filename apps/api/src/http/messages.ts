@@ -1,7 +1,7 @@
-import { domainResources } from '@hadaf/domain';
 import type { FastifyRequest } from 'fastify';
+import { createTranslator, type Catalogue, type Locale, type Params } from './i18n.ts';
 
-export type Locale = 'en' | 'ar';
+export type { Locale, Params } from './i18n.ts';
 
 /** X-Locale picks the language of messages; anything else (or nothing) falls back to English (contract decision). */
 export function localeOf(request: FastifyRequest): Locale {
@@ -48,33 +48,18 @@ const serverMessages = {
   maxLength: { en: 'The value may not be longer than {{limit}} characters.', ar: 'يجب ألا يزيد طول القيمة عن {{limit}} حرف.' },
   unknownField: { en: 'This field is not allowed.', ar: 'هذا الحقل غير مسموح به.' },
   invalid: { en: 'The value is invalid.', ar: 'القيمة غير صالحة.' },
-} as const satisfies Record<string, Record<Locale, string>>;
+} as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof serverMessages;
 
-export type Params = Readonly<Record<string, string | number>>;
-
-export function interpolate(template: string, params: Params | undefined): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (params && name in params ? String(params[name]) : match));
-}
+/** The platform's messages and the domain's (createTranslator adds the domain's resources). */
+const translate = createTranslator({ server: serverMessages });
 
 export function message(key: MessageKey, locale: Locale, params?: Params): string {
-  return interpolate(serverMessages[key][locale], params);
+  return translate('server', key, locale, params);
 }
-
-type MessageTree = { [key: string]: string | MessageTree };
 
 /** Messages of @hadaf/domain's validators ('validation.phone.invalid', ...) in the request's language, plural-aware. */
 export function domainMessage(key: string, locale: Locale, params?: Params): string {
-  let node: string | MessageTree | undefined = domainResources[locale].domain as MessageTree;
-  const parts = key.split('.');
-  const last = parts.pop()!;
-  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'object') return key;
-  let template = node[last];
-  if (template === undefined && params?.count !== undefined) {
-    const category = new Intl.PluralRules(locale).select(Number(params.count));
-    template = node[`${last}_${category}`] ?? node[`${last}_other`];
-  }
-  return typeof template === 'string' ? interpolate(template, params) : key;
+  return translate('domain', key, locale, params);
 }

@@ -130,7 +130,7 @@ describe('scoring', () => {
     const fanNotes = (await world.api.call('listMyNotifications', { token: fan.token })).json().data;
     expect(fanNotes[0]).toMatchObject({ type: 'other', payload: { title: 'Your prediction was scored', body: 'Liverpool 2–1 Arsenal: your predictions earned 17 points.' } });
     const rivalNotes = (await world.api.call('listMyNotifications', { token: rival.token })).json().data;
-    expect(rivalNotes[0].payload).toMatchObject({ title: 'تم احتساب توقعك', body: 'ليفربول 2–1 آرسنال: حصلت توقعاتك على 3 نقطة.' });
+    expect(rivalNotes[0].payload).toMatchObject({ title: 'تم احتساب توقعك', body: 'ليفربول ٢–١ آرسنال: حصلت توقعاتك على ٣ نقاط.' });
   });
 
   it('re-scores idempotently: repeating changes nothing, a correction moves totals by the difference', async () => {

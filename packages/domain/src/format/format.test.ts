@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime } from './dates.ts';
 import { directionOf, intlLocale, isLanguage, preferredLanguage } from './locale.ts';
-import { formatCoins, formatEgp, formatInteger, formatPoints } from './numbers.ts';
+import { formatCoins, formatEgp, formatInteger, formatPoints, formatPointsInText } from './numbers.ts';
 
 // Arabic output carries bidi marks: U+200F RIGHT-TO-LEFT MARK and U+061C ARABIC LETTER MARK.
 const RLM = '\u200f';
@@ -25,6 +25,13 @@ describe('numbers', () => {
     expect(formatPoints(7, 'ar')).toBe('٧٫٠٠');
     expect(formatPoints(-2, 'en')).toBe('-2.00');
     expect(formatPoints(-2, 'ar')).toBe(`${ALM}-٢٫٠٠`);
+  });
+
+  it('formats points inside a sentence without trailing zeros', () => {
+    expect(formatPointsInText(5, 'en')).toBe('5');
+    expect(formatPointsInText(12.5, 'en')).toBe('12.5');
+    expect(formatPointsInText(5, 'ar')).toBe('٥');
+    expect(formatPointsInText(12.25, 'ar')).toBe('١٢٫٢٥');
   });
 
   it('formats plain integers without grouping', () => {

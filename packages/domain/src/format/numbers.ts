@@ -31,3 +31,8 @@ export function formatPoints(value: number, language: Language): string {
 export function formatInteger(value: number, language: Language): string {
   return numberFormat(language, { maximumFractionDigits: 0, useGrouping: false }).format(value);
 }
+
+/** Points inside a sentence: whole numbers without decimals ("5 points"), fractions with up to two ("12.5 points"). */
+export function formatPointsInText(value: number, language: Language): string {
+  return numberFormat(language, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+}
