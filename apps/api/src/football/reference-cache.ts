@@ -1,10 +1,10 @@
 import type { Database } from '../db/database.ts';
-import { num, textOrNull, type Row, type TeamRow } from './rows.ts';
+import { num, textOrNull, type LeagueInfo, type LeaguePrize, type Row, type TeamRow } from './rows.ts';
 
 export interface SeasonInfo {
   id: number;
   name: string;
-  league: { id: number; nameEn: string; nameAr: string; logo: string | null };
+  league: LeagueInfo;
 }
 
 /**
@@ -37,15 +37,33 @@ export class ReferenceCache {
          WHERE s.id = ANY($1::bigint[])`,
         [missing],
       );
+      const prizes = await this.leaguePrizes(rows.map((row) => num(row.league_id)));
       for (const row of rows) {
+        const leagueId = num(row.league_id);
         this.seasons.set(num(row.id), {
           id: num(row.id),
           name: String(row.name),
-          league: { id: num(row.league_id), nameEn: String(row.name_en), nameAr: String(row.name_ar), logo: textOrNull(row.logo) },
+          league: { id: leagueId, nameEn: String(row.name_en), nameAr: String(row.name_ar), logo: textOrNull(row.logo), prizes: prizes.get(leagueId) ?? [] },
         });
       }
     }
     return this.seasons;
+  }
+
+  /** The prizes of the leagues' season-long competitions, by league, best rank first (seeded before serving). */
+  private async leaguePrizes(leagueIds: readonly number[]): Promise<Map<number, LeaguePrize[]>> {
+    const rows = await this.database.query<Row>(
+      `SELECT lp.league_id, lp.rank, p.id, p.name_en, p.name_ar, p.icon, p.amount FROM league_prizes lp JOIN prizes p ON p.id = lp.prize_id
+       WHERE lp.league_id = ANY($1::bigint[]) ORDER BY lp.league_id, lp.rank`,
+      [[...new Set(leagueIds)]],
+    );
+    const byLeague = new Map<number, LeaguePrize[]>();
+    for (const row of rows) {
+      const list = byLeague.get(num(row.league_id)) ?? [];
+      list.push({ id: num(row.id), rank: num(row.rank), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon: textOrNull(row.icon), amount: num(row.amount) });
+      byLeague.set(num(row.league_id), list);
+    }
+    return byLeague;
   }
 }
 

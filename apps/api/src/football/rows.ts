@@ -30,11 +30,29 @@ export interface TeamRow {
   logo: string | null;
 }
 
+/** A prize of a league's season-long competition, best rank first. */
+export interface LeaguePrize {
+  id: number;
+  rank: number;
+  nameEn: string;
+  nameAr: string;
+  icon: string | null;
+  amount: number;
+}
+
+export interface LeagueInfo {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  logo: string | null;
+  prizes: readonly LeaguePrize[];
+}
+
 export interface MatchRow {
   id: number;
   seasonId: number;
   seasonName: string;
-  league: { id: number; nameEn: string; nameAr: string; logo: string | null };
+  league: LeagueInfo;
   home: TeamRow;
   away: TeamRow;
   startAt: Date;

@@ -77,7 +77,12 @@ export function toMatchItem(
     season: {
       id: match.seasonId,
       name: match.seasonName,
-      competition: { id: match.league.id, name: pick(locale, match.league.nameEn, match.league.nameAr), logo: picture(match.league.logo), prizes: [] },
+      competition: {
+        id: match.league.id,
+        name: pick(locale, match.league.nameEn, match.league.nameAr),
+        logo: picture(match.league.logo),
+        prizes: match.league.prizes.map((prize) => ({ id: prize.id, name: pick(locale, prize.nameEn, prize.nameAr), icon: prize.icon, amount: prize.amount })),
+      },
     },
     match: toMatchInfo(match, now, locale),
     bets: items,

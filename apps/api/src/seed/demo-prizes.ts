@@ -58,5 +58,14 @@ export async function seedDemoPrizes(database: Database): Promise<number> {
       demoPrizes.map((prize) => `demo:prize:${prize.key}`),
     ],
   );
+  // Every league without prizes gets gold, silver and bronze for its season-long competition's top 3.
+  await database.query(
+    `INSERT INTO league_prizes (league_id, rank, prize_id)
+     SELECT l.id, podium.rank, p.id FROM leagues l
+     CROSS JOIN unnest($1::text[]) WITH ORDINALITY AS podium (key, rank)
+     JOIN prizes p ON p.external_key = podium.key
+     WHERE NOT EXISTS (SELECT 1 FROM league_prizes lp WHERE lp.league_id = l.id)`,
+    [['gold', 'silver', 'bronze'].map((key) => `demo:prize:${key}`)],
+  );
   return added.length;
 }

@@ -45,6 +45,17 @@ describe('demo data', () => {
     expect(await count('matches')).toBe(120);
   });
 
+  it("gives every league's season-long competition its podium prizes, shown with each match", async () => {
+    const [item] = (await world.api.call('listGames', { query: { date: '2026-11-21' }, locale: 'ar' })).json().data as {
+      season: { competition: { prizes: { name: string; amount: number; icon: string | null }[] } };
+    }[];
+    const prizes = item!.season.competition.prizes;
+    expect(prizes.map((prize) => [prize.name, prize.amount])).toEqual(
+      demoPrizes.slice(0, 3).map((prize) => [prize.ar, prize.amount]),
+    );
+    expect(prizes[0]!.icon).toMatch(/^data:image\/svg\+xml/);
+  });
+
   it('has finished, live and upcoming matches today, with the fan scored', async () => {
     const today = (await world.api.call('listGames', { query: { date: '2026-11-21' } })).json().data as { match: { state: { code: string; flags: string[] } } }[];
     expect(new Set(today.map((item) => item.match.state.code))).toEqual(new Set(['NOT_STARTED', 'LIVE', 'FINISHED']));
