@@ -1,4 +1,4 @@
-import { createPrng, hashText } from './prng.ts';
+import { createSeededRandom, hashText } from '@hadaf/domain';
 
 const palette = ['#0b6e4f', '#c1121f', '#1d3557', '#f4a261', '#6a4c93', '#2a9d8f', '#e9c46a', '#264653', '#d62828', '#003049', '#118ab2', '#ef476f'];
 const shapes = ['M32 4 L58 14 V34 C58 48 46 57 32 62 C18 57 6 48 6 34 V14 Z', 'M32 4 A28 28 0 1 1 31.9 4 Z', 'M10 6 H54 V40 L32 60 L10 40 Z'];
@@ -12,7 +12,7 @@ function escapeXml(text: string): string {
  * name always gives the same crest, so imported and demo teams look stable without shipping image files.
  */
 export function crestDataUri(name: string, code: string): string {
-  const random = createPrng(hashText(name));
+  const random = createSeededRandom(hashText(name));
   const primary = random.pick(palette);
   let secondary = random.pick(palette);
   if (secondary === primary) secondary = '#ffffff';

@@ -1,7 +1,7 @@
 import { DAY_MS, MINUTE_MS } from '../football/clock.ts';
 import type { Position } from '../simulator/match-script.ts';
 import { demoSeasonName, familyNames, firstNames, leagueTeams, type DemoTeam } from './names.ts';
-import { createPrng, type Prng } from './prng.ts';
+import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
 
 /**
  * The demo world as plain data, computed from a seed and "now" only: the same inputs always give the same
@@ -60,7 +60,7 @@ const PRICE_RANGE: Record<Position, [number, number]> = {
   Attacker: [55, 125],
 };
 
-function squad(team: DemoTeam, random: Prng): DemoPlayer[] {
+function squad(team: DemoTeam, random: SeededRandom): DemoPlayer[] {
   const players: DemoPlayer[] = [];
   const used = new Set<string>();
   let number = 1;
@@ -88,7 +88,7 @@ function squad(team: DemoTeam, random: Prng): DemoPlayer[] {
   return players;
 }
 
-function shuffled<T>(items: readonly T[], random: Prng): T[] {
+function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index--) {
     const other = random.int(0, index);
@@ -103,7 +103,7 @@ function utcMidnight(at: Date): number {
 
 /** `speed` is the simulator's: today's live matches kick off that much closer to now so they are still live at start. */
 export function demoPlan(seed: number, now: Date, speed = 1): DemoPlan {
-  const random = createPrng(seed);
+  const random = createSeededRandom(seed);
   const leagueCodes = Object.keys(leagueTeams);
   const teams = [...new Map(Object.values(leagueTeams).flat().map((team) => [team.key, team])).values()];
   const players = teams.flatMap((team) => squad(team, random));

@@ -11,7 +11,7 @@ import { simulatorTick } from '../simulator/simulator.ts';
 import { crestDataUri } from './crest.ts';
 import { seedDemoPrizes } from './demo-prizes.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
-import { createPrng, type Prng } from './prng.ts';
+import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
 
 export interface DemoAccount {
   role: 'admin' | 'creator' | 'fan';
@@ -124,7 +124,7 @@ async function insertWorld(database: Database, plan: DemoPlan): Promise<number[]
   });
 }
 
-function randomValue(questionType: string | null, answers: readonly { value: string }[], random: Prng): unknown {
+function randomValue(questionType: string | null, answers: readonly { value: string }[], random: SeededRandom): unknown {
   if (questionType === null) return { home_goals: random.int(0, 3), away_goals: random.int(0, 2) };
   if (questionType === 'COUNTER') return random.int(0, 5);
   return random.pick(answers).value;
@@ -135,7 +135,7 @@ function randomValue(questionType: string | null, answers: readonly { value: str
  * directly: they stand for predictions made before the lock, including on matches that are already over.
  */
 async function insertDemoPredictions(database: Database, accounts: Map<DemoAccount['role'], number>, seed: number, until: Date) {
-  const random = createPrng(seed + 1);
+  const random = createSeededRandom(seed + 1);
   const bets = await database.query<Row>(
     `SELECT b.id, b.match_id, b.question_type, b.answers FROM bets b JOIN matches m ON m.id = b.match_id
      WHERE m.simulated AND m.start_at < $1 ORDER BY m.start_at, m.id, b.position`,

@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '../football/clock.ts';
-import { createPrng, mixSeed } from '../seed/prng.ts';
+import { createSeededRandom, mixSeed } from '@hadaf/domain';
 
 /**
  * The pure heart of the live simulator: what happens in minute m of match X. Each minute draws from its own
@@ -66,7 +66,7 @@ export function minuteEvents(
   minute: number,
   squads: Readonly<Record<Side, readonly SimPlayer[]>>,
 ): { goals: Side[]; events: SimEvent[] } {
-  const random = createPrng(mixSeed(seed, matchId, minute));
+  const random = createSeededRandom(mixSeed(seed, matchId, minute));
   const goals: Side[] = [];
   const events: SimEvent[] = [];
   for (const side of ['home', 'away'] as const) {

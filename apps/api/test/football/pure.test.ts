@@ -6,7 +6,7 @@ import { planScoring, type StoredPrediction } from '../../src/football/scoring-p
 import { standardBets } from '../../src/football/standard-bets.ts';
 import { crestDataUri } from '../../src/seed/crest.ts';
 import { demoPlan } from '../../src/seed/demo-plan.ts';
-import { createPrng, mixSeed } from '../../src/seed/prng.ts';
+import { createSeededRandom, mixSeed } from '@hadaf/domain';
 import { kickOffEvents, minuteEvents, playMinutes, simulatedMinute, startingEleven, type SimPlayer } from '../../src/simulator/match-script.ts';
 
 const bets: Bet[] = standardBets.map((bet, index) => ({
@@ -146,11 +146,11 @@ describe('match state', () => {
 
 describe('seeded randomness', () => {
   it('repeats for a seed and differs between seeds', () => {
-    const a = createPrng(42);
-    const b = createPrng(42);
+    const a = createSeededRandom(42);
+    const b = createSeededRandom(42);
     const sequence = Array.from({ length: 5 }, () => a.next());
     expect(Array.from({ length: 5 }, () => b.next())).toEqual(sequence);
-    expect(createPrng(43).next()).not.toBe(sequence[0]);
+    expect(createSeededRandom(43).next()).not.toBe(sequence[0]);
     expect(mixSeed(1, 2)).not.toBe(mixSeed(2, 1));
     expect(() => a.pick([])).toThrow(RangeError);
   });

@@ -1,17 +1,18 @@
 /**
- * Mulberry32: a tiny seeded generator. Demo data and the simulator must come out the same for the same seed
- * (reproducible demos and tests), which Math.random cannot give.
+ * One seeded generator for the whole project (mulberry32): demo data, the match simulator and the mock fixtures
+ * must come out the same for the same seed, which Math.random cannot give.
  */
-export interface Prng {
+export interface SeededRandom {
   /** A float in [0, 1). */
   next(): number;
   /** An integer in [min, max]. */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
+  /** True with the given probability (a fair coin by default). */
+  chance(probability?: number): boolean;
 }
 
-export function createPrng(seed: number): Prng {
+export function createSeededRandom(seed: number): SeededRandom {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -27,8 +28,15 @@ export function createPrng(seed: number): Prng {
       if (items.length === 0) throw new RangeError('pick from an empty list');
       return items[Math.floor(next() * items.length)]!;
     },
-    chance: (probability) => next() < probability,
+    chance: (probability = 0.5) => next() < probability,
   };
+}
+
+/** A stable number for a text (FNV-1a): a seed from a label, a team name's crest colours. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return hash;
 }
 
 /** Mixes several integers into one seed (e.g. seed, match id, minute) so each gets its own stream. */
@@ -39,11 +47,4 @@ export function mixSeed(...parts: number[]): number {
     hash = Math.imul(hash ^ (hash >>> 13), 0x5bd1e995) >>> 0;
   }
   return hash >>> 0;
-}
-
-/** A stable number for a text (team name → crest colours). */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
-  return hash;
 }
