@@ -1,5 +1,5 @@
 // Types generated from openapi/openapi.yaml by the api-client package (types only: nothing of it is bundled).
-import type { components, operations, paths } from '../../../../packages/api-client/src/generated/schema.ts';
+import type { components, operations, paths } from '@hadaf/api-client/schema';
 
 export type { components, operations, paths };
 
