@@ -31,5 +31,6 @@ describe('seeded random', () => {
     expect(hashText('Al Ahly')).not.toBe(hashText('Zamalek'));
     expect(mixSeed(1, 2, 3)).toBe(mixSeed(1, 2, 3));
     expect(mixSeed(1, 2, 3)).not.toBe(mixSeed(1, 2, 4));
+    expect(mixSeed(1, 2)).not.toBe(mixSeed(2, 1));
   });
 });
