@@ -4,3 +4,4 @@ export * from './rules/index.ts';
 export * from './validators/index.ts';
 export * from './i18n/index.ts';
 export * from './random.ts';
+export * from './routes.ts';

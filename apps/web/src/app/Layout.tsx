@@ -13,13 +13,14 @@ import { useLanguage } from './LanguageContext.tsx';
 import { rememberPage } from './previous-page.ts';
 import { defaultLandingRoute } from './route-table.ts';
 import { useSession } from './session.tsx';
+import { paths } from '@hadaf/domain';
 
 // Not needed for the first paint: the bell (popover, list) and the unsubscribe modal load on their own.
 const RecentNotifications = lazy(() => import('../components/Notifications.tsx').then((module) => ({ default: module.RecentNotifications })));
 const UnsubscribeNotice = lazy(() => import('../components/UnsubscribeNotice.tsx'));
 
 /** The page each pending step's banner links to: no banner on that page itself. */
-const pendingStepPath: Record<AppFramePendingStep, string> = { reviewRegistration: '/register/review', verifyPhone: '/verify-phone-number' };
+const pendingStepPath: Record<AppFramePendingStep, string> = { reviewRegistration: paths.registerReview, verifyPhone: paths.verifyPhone };
 
 /** The app frame (design system AppFrame) bound to the router, the session, the language and the user's lists. */
 export function Layout() {

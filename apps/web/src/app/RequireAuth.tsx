@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useHadafClient } from '@hadaf/api-client';
 import { useSession } from './session.tsx';
+import { paths } from '@hadaf/domain';
 
 /** Sends visitors to /login, keeping where they were going so sign-in can return them there. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -12,7 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { tokenStore } = useHadafClient();
   if (!tokenStore.isLoggedIn()) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    return <Navigate to={paths.login} replace state={{ from }} />;
   }
   return children;
 }

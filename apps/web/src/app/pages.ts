@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { profileTabRoutes, routePatterns } from '@hadaf/domain';
 import { routeTable, type RouteEntry } from './route-table.ts';
 
 export type Page = ComponentType<{ titleKey: string }>;
@@ -6,20 +7,20 @@ export type PageModule = () => Promise<{ default: Page }>;
 
 /** The pages that exist so far, by route path; the rest of the table shows the placeholder. */
 export const pageModules: Record<string, PageModule> = {
-  '/matches': () => import('../pages/MatchesPage.tsx'),
-  '/search': () => import('../pages/SearchPage.tsx'),
-  '/predictions': () => import('../pages/MyPredictionsPage.tsx'),
-  '/predictions/:matchId': () => import('../pages/PredictionPage.tsx'),
-  '/login': () => import('../pages/LoginPage.tsx'),
-  '/login-facebook': () => import('../pages/LoginFacebookPage.tsx'),
-  '/register': () => import('../pages/RegisterPage.tsx'),
-  '/register/review': () => import('../pages/RegisterReviewPage.tsx'),
-  '/verify-phone-number': () => import('../pages/VerifyPhonePage.tsx'),
-  '/forget-password': () => import('../pages/ForgetPasswordPage.tsx'),
-  '/reset-password': () => import('../pages/ResetPasswordPage.tsx'),
+  [routePatterns.matches]: () => import('../pages/MatchesPage.tsx'),
+  [routePatterns.search]: () => import('../pages/SearchPage.tsx'),
+  [routePatterns.myPredictions]: () => import('../pages/MyPredictionsPage.tsx'),
+  [routePatterns.prediction]: () => import('../pages/PredictionPage.tsx'),
+  [routePatterns.login]: () => import('../pages/LoginPage.tsx'),
+  [routePatterns.loginFacebook]: () => import('../pages/LoginFacebookPage.tsx'),
+  [routePatterns.register]: () => import('../pages/RegisterPage.tsx'),
+  [routePatterns.registerReview]: () => import('../pages/RegisterReviewPage.tsx'),
+  [routePatterns.verifyPhone]: () => import('../pages/VerifyPhonePage.tsx'),
+  [routePatterns.forgetPassword]: () => import('../pages/ForgetPasswordPage.tsx'),
+  [routePatterns.resetPassword]: () => import('../pages/ResetPasswordPage.tsx'),
 };
 const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
-const profileTabs = ['/profile', '/profile/competitions', '/profile/predictions', '/profile/friends', '/profile/wallet', '/profile/notifications', '/profile/prizes', '/profile/orders'];
+const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];
 for (const path of profileTabs) pageModules[path] = profilePage;
 
 /** The route table entry a path lands on (":param" segments match any one segment). */
@@ -37,6 +38,6 @@ export function routeOf(pathname: string): RouteEntry | undefined {
  */
 export function preloadPage(pathname: string, loggedIn: boolean) {
   const entry = routeOf(pathname);
-  const path = entry?.auth && !loggedIn ? '/login' : entry?.path;
+  const path = entry?.auth && !loggedIn ? routePatterns.login : entry?.path;
   if (path) void pageModules[path]?.();
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { mutations, queries } from '@hadaf/api-client';
-import { sessionMachine, type AppSettings, type LoginCredentials, type LoginResult, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
+import { type AppSettings, type LoginCredentials, type LoginResult, paths, sessionMachine, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
 import { runMutation } from './mutate.ts';
 import type { AppServices } from './services.ts';
 import { useLanguage } from './LanguageContext.tsx';
@@ -83,10 +83,10 @@ export function SessionProvider({ services, children }: { services: AppServices;
     sessionExpiry.actor = actor;
     const subscriptions = [
       actor.on('navigate', ({ target }) => {
-        if (target.path === '/login' && sessionExpiry.from) {
+        if (target.path === paths.login && sessionExpiry.from) {
           const from = sessionExpiry.from;
           sessionExpiry.from = null;
-          void navigate.current('/login', { state: { from }, replace: true });
+          void navigate.current(paths.login, { state: { from }, replace: true });
           return;
         }
         void navigate.current(target.path, { state: target.state ?? null, replace: true });

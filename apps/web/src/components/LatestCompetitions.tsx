@@ -1,12 +1,13 @@
 import { LatestCompetitions as LatestCompetitionsView } from '@hadaf/ui';
 import { useSession } from '../app/session.tsx';
 import { useLatestCompetitions } from '../hooks/useLatestCompetitions.ts';
+import { paths } from '@hadaf/domain';
 
 /**
  * The lobby, where competitions are joined. Not /lobby itself: that route redirects to the default landing route
  * (platform.md §2), which is the matches page this column sits on.
  */
-const lobbyHref = '/lobby/predictions';
+const lobbyHref = paths.lobbyPredictions;
 
 /** The matches page's left column, fed by the user's joined competitions. A failed list is left out (§8). */
 export function LatestCompetitions() {

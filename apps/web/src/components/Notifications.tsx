@@ -1,8 +1,9 @@
 import { useMarkNotificationsRead, useMyNotificationsInfinite, useServerNow } from '@hadaf/api-client';
 import { Loader, NotificationList, NotificationsPopover } from '@hadaf/ui';
 import { RECENT_NOTIFICATIONS, useRecentNotifications } from '../hooks/useRecentNotifications.ts';
+import { paths } from '@hadaf/domain';
 
-const groupHref = (groupId: number) => `/groups/${groupId}`;
+const groupHref = (groupId: number) => paths.group(groupId);
 
 /** The full list (profile tab) with Load More and Mark as read. */
 export function NotificationsList() {
@@ -42,7 +43,7 @@ export function RecentNotifications() {
       newCount={recent.data?.new_count ?? 0}
       onMarkAllRead={() => markRead.mutate({} as never)}
       isMarkingRead={markRead.isPending}
-      allHref="/profile/notifications"
+      allHref={paths.profileNotifications}
       groupHref={groupHref}
     />
   );

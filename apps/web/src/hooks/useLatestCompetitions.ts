@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useCompetitions, useJoinedCompetitionIds, type components } from '@hadaf/api-client';
+import { paths } from '@hadaf/domain';
 
 type Competition = components['schemas']['Competition'];
 
@@ -13,7 +14,7 @@ export interface LatestCompetition {
 
 export type LatestCompetitionsStatus = 'loading' | 'empty' | 'ready' | 'failed';
 
-const competitionHref = (id: number) => `/competitions/${id}`;
+const competitionHref = (id: number) => paths.competition(id);
 
 /** The joined competitions found in the answer to ?mine=1 (joined or created), in the order of the joined ids. */
 export function latestCompetitionsOf(joinedIds: readonly number[], mine: readonly Competition[]): LatestCompetition[] {

@@ -3,15 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient, type components } from '@hadaf/api-client';
-import {
-  predictionPanelMachine,
-  type BetValue,
-  type PanelMatch,
-  type PredictionEligibility,
-  type PredictionValues,
-  type PreservedPredictions,
-  type SavePredictionsInput,
-} from '@hadaf/domain';
+import { type BetValue, type PanelMatch, paths, type PredictionEligibility, predictionPanelMachine, type PredictionValues, type PreservedPredictions, type SavePredictionsInput } from '@hadaf/domain';
 import { useNavigate } from 'react-router';
 import { runMutation } from '../app/mutate.ts';
 import { useSession } from '../app/session.tsx';
@@ -87,8 +79,8 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
       }),
       actor.on('predictionBlocked', ({ reason }) => {
         const here = `${window.location.pathname}${window.location.search}`;
-        if (reason === 'visitor') void navigate('/login', { state: { from: here } });
-        else if (reason === 'phoneUnverified') void navigate('/verify-phone-number', { state: { returnTo: here } });
+        if (reason === 'visitor') void navigate(paths.login, { state: { from: here } });
+        else if (reason === 'phoneUnverified') void navigate(paths.verifyPhone, { state: { returnTo: here } });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -4,6 +4,7 @@ import { useForgetPassword } from '@hadaf/api-client';
 import { ForgotPasswordForm, SandboxCaptcha } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { paths } from '@hadaf/domain';
 
 /** /forget-password: a phone goes on to /reset-password?identifier=; an e-mail gets instructions. */
 export default function ForgetPasswordPage({ titleKey }: { titleKey: string }) {
@@ -19,13 +20,13 @@ export default function ForgetPasswordPage({ titleKey }: { titleKey: string }) {
         errors={forget.error?.messages()}
         isPending={forget.isPending}
         isEmailSent={forget.isSuccess && forget.data.identifier_type === 'email'}
-        loginHref="/login"
+        loginHref={paths.login}
         onSubmit={({ identifier, captcha }) =>
           forget.mutate(
             { body: { identifier, recaptcha: captcha } },
             {
               onSuccess: (data) => {
-                if (data.identifier_type === 'phone') void navigate(`/reset-password?identifier=${encodeURIComponent(identifier)}`);
+                if (data.identifier_type === 'phone') void navigate(paths.resetPasswordWith({ identifier }));
               },
               // The server's identifier errors show in red; the captcha starts over (platform.md §8).
               onError: () => setCaptchaKey((key) => key + 1),

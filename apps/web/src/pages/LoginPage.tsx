@@ -5,6 +5,7 @@ import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
 import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { paths } from '@hadaf/domain';
 
 /** Where the authenticated wrapper (or an expired session) wanted to go: `from` in the route state. */
 export function savedRedirect(state: unknown): string | null {
@@ -27,9 +28,9 @@ export default function LoginPage({ titleKey }: { titleKey: string }) {
         invalidCredentials={loginError === 'invalid_creds'}
         errors={loginError === 'login_failed' ? [t('login.login_failed')] : undefined}
         isPending={authenticating}
-        registerHref="/register"
-        forgotPasswordHref="/forget-password"
-        onSocialLogin={() => void navigate('/login-facebook', { state: location.state })}
+        registerHref={paths.register}
+        forgotPasswordHref={paths.forgetPassword}
+        onSocialLogin={() => void navigate(paths.loginFacebook, { state: location.state })}
         onSubmit={({ identifier, password }) =>
           actor.send({
             type: 'LOG_IN',
@@ -39,7 +40,7 @@ export default function LoginPage({ titleKey }: { titleKey: string }) {
           })
         }
       />
-      <Link to="/login-facebook" state={location.state} className="sr-only">
+      <Link to={paths.loginFacebook} state={location.state} className="sr-only">
         {t('login.facebook')}
       </Link>
     </AuthCard>

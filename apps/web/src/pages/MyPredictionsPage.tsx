@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyPredictionsInfinite, useServerNow } from '@hadaf/api-client';
 import { EmptyState, LoadMore, Loader, PredictionCard } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { paths } from '@hadaf/domain';
 
 /** /predictions (and the profile's predictions tab): the matches I predicted, newest first, with Load More. */
 export function MyPredictionsList() {
@@ -16,7 +17,7 @@ export function MyPredictionsList() {
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <li key={item.id}>
-            <PredictionCard item={item} now={now} href={`/predictions/${item.id}`} changeHref={`/matches?match=${item.id}`} />
+            <PredictionCard item={item} now={now} href={paths.prediction(item.id)} changeHref={paths.matchesWith({ match: item.id })} />
           </li>
         ))}
       </ul>

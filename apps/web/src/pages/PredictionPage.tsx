@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useGame, useServerNow } from '@hadaf/api-client';
 import { CompetitionPrizes, EmptyState, Loader, PredictionCard } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { paths } from '@hadaf/domain';
 
 /** /predictions/{matchId}: the prediction card and the competition's prizes. */
 export default function PredictionPage({ titleKey }: { titleKey: string }) {
@@ -19,7 +20,7 @@ export default function PredictionPage({ titleKey }: { titleKey: string }) {
         <Loader />
       ) : item ? (
         <>
-          <PredictionCard item={item} now={now} changeHref={`/matches?match=${item.id}`} />
+          <PredictionCard item={item} now={now} changeHref={paths.matchesWith({ match: item.id })} />
           <CompetitionPrizes prizes={item.season.competition.prizes ?? []} />
         </>
       ) : (

@@ -24,6 +24,7 @@ import { NotificationsList } from '../components/Notifications.tsx';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
+import { paths } from '@hadaf/domain';
 
 /** The tab of a profile route: /profile and /profile/competitions are both "my competitions". */
 function tabOf(pathname: string): ProfileTabId {
@@ -57,7 +58,7 @@ function TabContent({ tab }: { tab: ProfileTabId }) {
       headingLevel={2}
       action={
         tab === 'competitions' ? (
-          <Link href="/lobby/predictions" variant="standalone">
+          <Link href={paths.lobbyPredictions} variant="standalone">
             {t('profile.explore')}
           </Link>
         ) : undefined
@@ -89,7 +90,7 @@ function FriendsTab() {
 
 /** The register page with my code, on this site's own address. */
 function referralUrl(code: string): string {
-  return new URL(`/register?referrer=${encodeURIComponent(code)}`, window.location.origin).href;
+  return new URL(paths.registerWithReferrer(code), window.location.origin).href;
 }
 
 function Sidebar() {
@@ -113,7 +114,7 @@ function Sidebar() {
         onReceiveNotificationsChange={(enabled) => settings.change({ key: 'receive_notifications', value: enabled })}
         onAutoNavigateChange={(enabled) => settings.change({ key: 'auto_navigate_to_next_prediction', value: enabled })}
         onEditProfile={() => setEditing(true)}
-        verifyPhoneHref="/verify-phone-number"
+        verifyPhoneHref={paths.verifyPhone}
       />
       <Button variant="outline" onPress={() => actor.send({ type: 'LOG_OUT' })}>
         {t('profile.logout')}

@@ -7,6 +7,7 @@ import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
 import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { paths } from '@hadaf/domain';
 
 const REFERRER_KEY = 'referrer';
 
@@ -40,7 +41,7 @@ export default function RegisterPage({ titleKey }: { titleKey: string }) {
         errors={errors}
         isPending={register.isPending || authenticating}
         referrer={referrerParam ?? storedReferrer() ?? ''}
-        loginHref="/login"
+        loginHref={paths.login}
         onSubmit={(values) =>
           register.mutate(
             { body: { name: values.name, email: values.email, password: values.password, recaptcha: values.captcha, referrer: values.referrer || null } },

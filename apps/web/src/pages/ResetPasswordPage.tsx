@@ -3,6 +3,7 @@ import { isApiError, useResetPassword } from '@hadaf/api-client';
 import { ResetPasswordForm } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { paths } from '@hadaf/domain';
 
 /** /reset-password?otp=&identifier=: the code and a new password; success offers Go to Login. */
 export default function ResetPasswordPage({ titleKey }: { titleKey: string }) {
@@ -19,7 +20,7 @@ export default function ResetPasswordPage({ titleKey }: { titleKey: string }) {
         message={error && !fieldErrors && isApiError(error) ? error.message : undefined}
         isPending={reset.isPending}
         isSuccess={reset.isSuccess}
-        loginHref="/login"
+        loginHref={paths.login}
         onSubmit={({ otp, identifier, newPassword }) => reset.mutate({ body: { otp, identifier, new_password: newPassword } })}
       />
     </AuthCard>

@@ -5,12 +5,13 @@ import { ApiError, NetworkError, isUnauthenticatedBody } from './errors.ts';
 import { cleanQuery, stripBlankSearchParams } from './query.ts';
 import { createServerClock, type ServerClock } from './server-clock.ts';
 import type { TokenSet, TokenStore } from './token-store.ts';
+import { paths as routes } from '@hadaf/domain';
 
 export type ApiLanguage = 'en' | 'ar';
 
 export interface SessionExpiredInfo {
   /** Where the app should go: always /login. */
-  redirectTo: '/login';
+  redirectTo: string;
   /** The location to come back to after logging in (path, query and hash). */
   from: string;
 }
@@ -127,7 +128,7 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
           return tokens.access_token;
         }
         tokenStore.clear();
-        onSessionExpired?.({ redirectTo: '/login', from: getLocation() });
+        onSessionExpired?.({ redirectTo: routes.login, from: getLocation() });
         return null;
       })
       .finally(() => {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { formatInteger, isLanguage, type Language } from '@hadaf/domain';
+import { formatInteger, isLanguage, type Language, paths } from '@hadaf/domain';
 import { focusRing, tv, twMerge } from '../lib/utils.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
@@ -60,16 +60,16 @@ export interface AppFrameHrefs {
 /** The spec's routes. */
 export const defaultAppFrameHrefs: Readonly<AppFrameHrefs> = {
   home: '/',
-  matches: '/matches',
-  search: '/search',
-  prizes: '/profile/prizes',
-  notifications: '/profile/notifications',
-  profile: '/profile',
-  settings: '/profile#settings',
-  signIn: '/login',
-  signUp: '/register',
-  reviewRegistration: '/register/review',
-  verifyPhone: '/verify-phone-number',
+  matches: paths.matches,
+  search: paths.search,
+  prizes: paths.profilePrizes,
+  notifications: paths.profileNotifications,
+  profile: paths.profile,
+  settings: paths.profileSettings,
+  signIn: paths.login,
+  signUp: paths.register,
+  reviewRegistration: paths.registerReview,
+  verifyPhone: paths.verifyPhone,
 };
 
 export interface AppFrameProps {

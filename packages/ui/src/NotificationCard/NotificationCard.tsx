@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime, isLanguage, type Language } from '@hadaf/domain';
+import { formatRelativeTime, isLanguage, type Language, paths } from '@hadaf/domain';
 import { Link as AriaLink } from 'react-aria-components';
 import { focusRing, tv } from '../lib/utils.ts';
 import { AlertIcon, BellIcon, UserIcon } from '../icons/Icon.tsx';
@@ -73,7 +73,7 @@ function isReason(reason: string | null | undefined): reason is NotificationReje
  * (the whole card opens the group), or a generic card with the payload's title and body. Unread cards are
  * tinted and marked "Unread" for assistive technology.
  */
-export function NotificationCard({ notification, now, groupHref = (id) => `/groups/${id}`, className }: NotificationCardProps) {
+export function NotificationCard({ notification, now, groupHref = paths.group, className }: NotificationCardProps) {
   const { t, i18n } = useTranslation('ui');
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { type, payload } = notification;

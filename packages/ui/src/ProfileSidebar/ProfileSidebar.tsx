@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPoints, isLanguage, languages, type Language, type SettingKey, type UserSettings } from '@hadaf/domain';
+import { formatPoints, isLanguage, type Language, languages, paths, type SettingKey, type UserSettings } from '@hadaf/domain';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
@@ -70,7 +70,7 @@ export function ProfileSidebar({
   onReceiveNotificationsChange,
   onAutoNavigateChange,
   onEditProfile,
-  verifyPhoneHref = '/verify-phone-number',
+  verifyPhoneHref = paths.verifyPhone,
   className,
 }: ProfileSidebarProps) {
   const { t, i18n } = useTranslation('ui');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { BellIcon, CoinIcon, FootballIcon, TrophyIcon, UserIcon } from '../icons/Icon.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
+import { paths } from '@hadaf/domain';
 
 /** The profile area's tabs, in order (platform §2). */
 export const profileTabIds = ['competitions', 'predictions', 'friends', 'wallet', 'notifications', 'prizes', 'orders'] as const;
@@ -10,13 +11,14 @@ export type ProfileTabId = (typeof profileTabIds)[number];
 
 /** The spec's routes of the profile area. */
 export const defaultProfileTabHrefs: Readonly<Record<ProfileTabId, string>> = {
-  competitions: '/profile',
-  predictions: '/profile/predictions',
-  friends: '/profile/friends',
-  wallet: '/profile/wallet',
-  notifications: '/profile/notifications',
-  prizes: '/profile/prizes',
-  orders: '/profile/orders',
+  // The profile's own route shows its first tab.
+  competitions: paths.profile,
+  predictions: paths.profilePredictions,
+  friends: paths.profileFriends,
+  wallet: paths.profileWallet,
+  notifications: paths.profileNotifications,
+  prizes: paths.profilePrizes,
+  orders: paths.profileOrders,
 };
 
 const emptyIcons: Record<ProfileTabId, ReactNode> = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { normalizeDigits } from '@hadaf/domain';
+import { normalizeDigits, paths } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { AuthField } from '../AuthLayout/auth-field.tsx';
 import { AuthHeading, ServerErrors } from '../AuthLayout/auth-form.tsx';
@@ -37,7 +37,7 @@ export function ResetPasswordForm({
   message: serverMessage,
   isPending = false,
   isSuccess = false,
-  loginHref = '/login',
+  loginHref = paths.login,
   defaultValues,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation('ui');

@@ -24,6 +24,7 @@ import type {
   CreatedCompetition,
   JoinCreatedCompetitionInput,
 } from './types.ts';
+import { paths } from '../../routes.ts';
 
 /** The Created modal opens this long after the wizard closes (competitions-and-groups.md §9). */
 export const CREATED_MODAL_DELAY_MS = 300;
@@ -44,7 +45,7 @@ function remainingErrors(context: CreateCompetitionContext, values: CompetitionF
 }
 
 function competitionPath(id: number, tab?: 'team-setup' | 'matches'): string {
-  return tab ? `/competitions/${id}/${tab}` : `/competitions/${id}`;
+  return tab ? paths.competitionTab(id, tab) : paths.competition(id);
 }
 
 function canAffordEntry(context: CreateCompetitionContext): boolean {
@@ -221,7 +222,7 @@ export const createCompetitionMachine = setup({
     },
     joinConfirmation: {
       on: {
-        CONFIRM_JOIN: [{ guard: 'cannotAffordEntry', target: 'done', actions: { type: 'navigate', params: { path: '/pricing' } } }, { target: 'joining' }],
+        CONFIRM_JOIN: [{ guard: 'cannotAffordEntry', target: 'done', actions: { type: 'navigate', params: { path: paths.pricing } } }, { target: 'joining' }],
         CANCEL_JOIN: { target: 'createdModal', actions: 'clearJoinError' },
         UPDATE_COINS: { actions: 'updateCoins' },
       },

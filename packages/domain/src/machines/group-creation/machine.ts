@@ -15,6 +15,7 @@ import type {
   SearchUsersInput,
   UsersPage,
 } from './types.ts';
+import { paths } from '../../routes.ts';
 
 /** Group form (competitions-and-groups.md §5): name at least 2 characters, privacy required, description optional. */
 export function groupFormErrors(form: GroupForm): GroupCreationContext['fieldErrors'] {
@@ -198,10 +199,10 @@ export const groupCreationMachine = setup({
     success: {
       entry: 'emitGroupCreated',
       on: {
-        GO_TO_GROUP: { target: 'done', actions: { type: 'navigate', params: ({ context }) => ({ path: `/groups/${createdGroup(context).id}` }) } },
+        GO_TO_GROUP: { target: 'done', actions: { type: 'navigate', params: ({ context }) => ({ path: paths.group(createdGroup(context).id) }) } },
         CREATE_COMPETITION: {
           target: 'done',
-          actions: { type: 'navigate', params: ({ context }) => ({ path: `/groups/${createdGroup(context).id}/competitions/create` }) },
+          actions: { type: 'navigate', params: ({ context }) => ({ path: paths.createGroupCompetition(createdGroup(context).id) }) },
         },
         CLOSE: { target: 'done' },
       },

@@ -1,4 +1,5 @@
 import type { JoinableCompetition, JoinCompetitionInput } from './types.ts';
+import { paths } from '../../routes.ts';
 
 /** An upcoming prediction competition with seats left and a 50-coin fee. */
 export const upcomingCompetition: JoinableCompetition = {
@@ -14,5 +15,5 @@ export const richUserPage: JoinCompetitionInput = {
   competition: upcomingCompetition,
   user: { coins: 120, needsPhoneVerification: false },
   joinedCompetitionIds: [4],
-  currentPath: '/competitions/31',
+  currentPath: paths.competition(31),
 };

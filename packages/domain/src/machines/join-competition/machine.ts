@@ -10,6 +10,7 @@ import type {
   JoinOutput,
   MembershipCallInput,
 } from './types.ts';
+import { paths } from '../../routes.ts';
 
 export const joinCompetitionMachine = setup({
   types: {
@@ -110,7 +111,7 @@ export const joinCompetitionMachine = setup({
     /** The 'You need more coins!' modal. */
     needMoreCoins: {
       on: {
-        GO_TO_PAYMENT: { target: 'notJoined', actions: { type: 'navigate', params: { path: '/pricing' } } },
+        GO_TO_PAYMENT: { target: 'notJoined', actions: { type: 'navigate', params: { path: paths.pricing } } },
         CANCEL: 'notJoined',
       },
     },

@@ -1,5 +1,6 @@
 import type { NavigationTarget } from '../shared/navigation.ts';
 import type { JoinableCompetition, JoinCompetitionContext } from './types.ts';
+import { paths } from '../../routes.ts';
 
 export const ALREADY_STARTED_MESSAGE = 'This competition has already started.';
 
@@ -13,19 +14,19 @@ export function missingCoins(entryFee: number, coins: number): number {
 }
 
 export function registerTarget(context: JoinCompetitionContext): NavigationTarget {
-  return { path: `/register?redirect=${encodeURIComponent(context.currentPath)}` };
+  return { path: paths.registerWithRedirect(context.currentPath) };
 }
 
 export function verifyPhoneBeforeJoining(context: JoinCompetitionContext): NavigationTarget {
-  return { path: '/verify-phone-number', state: { returnTo: context.currentPath } };
+  return { path: paths.verifyPhone, state: { returnTo: context.currentPath } };
 }
 
 /** Joined users play: fantasy competitions open the team setup, prediction ones the matches. */
 export function playTarget(competition: JoinableCompetition): NavigationTarget {
-  return { path: `/competitions/${competition.id}/${competition.type === 2 ? 'team-setup' : 'matches'}` };
+  return { path: paths.competitionTab(competition.id, competition.type === 2 ? 'team-setup' : 'matches') };
 }
 
 /** 'Join a different competition' leads back to the lobby of the same kind. */
 export function lobbyTarget(competition: JoinableCompetition): NavigationTarget {
-  return { path: competition.type === 2 ? '/fantasy' : '/predictions' };
+  return { path: competition.type === 2 ? paths.fantasy : paths.myPredictions };
 }

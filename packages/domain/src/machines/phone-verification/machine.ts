@@ -11,10 +11,11 @@ import type {
   SendCodeInput,
   VerifyCodeInput,
 } from './types.ts';
+import { paths } from '../../routes.ts';
 
 /** After a 429 the server accepts no new attempt for five minutes (platform.md §9). */
 export const OTP_THROTTLE_MS = 5 * 60 * 1000;
-const FALLBACK_RETURN_ROUTE = '/matches';
+const FALLBACK_RETURN_ROUTE: string = paths.matches;
 
 /** Keeps only digits (Arabic-Indic ones read as Western) and at most six, whatever was typed or pasted. */
 export function normaliseOtp(typed: string): string {

@@ -16,8 +16,9 @@ import type {
   SessionUser,
   SocialLoginStatus,
 } from './types.ts';
+import { paths } from '../../routes.ts';
 
-const DEFAULT_LANDING_ROUTE = '/matches';
+const DEFAULT_LANDING_ROUTE: string = paths.matches;
 
 /** A 401 or 400 from the token call means wrong credentials; anything else is unexpected. */
 function loginErrorOf(error: unknown): LoginError {

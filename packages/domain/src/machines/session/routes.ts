@@ -1,9 +1,10 @@
 import type { NavigationTarget } from '../shared/navigation.ts';
 import type { AppSettings, SessionContext, SessionUser } from './types.ts';
+import { paths } from '../../routes.ts';
 
-export const REGISTER_REVIEW_ROUTE = '/register/review';
-export const VERIFY_PHONE_ROUTE = '/verify-phone-number';
-export const LOGIN_ROUTE = '/login';
+export const REGISTER_REVIEW_ROUTE: string = paths.registerReview;
+export const VERIFY_PHONE_ROUTE: string = paths.verifyPhone;
+export const LOGIN_ROUTE: string = paths.login;
 
 /**
  * Phone verification is needed when the setting is on and the user has no phone number, or the
