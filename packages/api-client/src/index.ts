@@ -47,6 +47,7 @@ export type { ApiErrorKind, FetchResult, FieldErrors, ResultLike, UnwrappedData 
 
 export { cleanQuery, isBlank } from './client/query.ts';
 export { createServerClock, type ServerClock } from './client/server-clock.ts';
+export { loginBody, type TokenRequestBody } from './client/login-body.ts';
 export { callOperation, toFormData } from './client/operations.ts';
 export type { BodyOf, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, VariablesOf } from './client/operations.ts';
 

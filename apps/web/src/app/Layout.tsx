@@ -2,18 +2,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
-import type { Language } from '@hadaf/domain';
+import { connectSession, paths, type Language } from '@hadaf/domain';
 import { AppFrame, Spinner, type AppFramePendingStep } from '@hadaf/ui';
 import { useLatestCompetitions } from '../hooks/useLatestCompetitions.ts';
 import { useRecentNotifications } from '../hooks/useRecentNotifications.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { AriaRouter } from './AriaRouter.tsx';
-import { frameSessionOf, pendingStepOf } from './frame-session.ts';
 import { useLanguage } from './LanguageContext.tsx';
 import { rememberPage } from './previous-page.ts';
 import { defaultLandingRoute } from './route-table.ts';
 import { useSession } from './session.tsx';
-import { paths } from '@hadaf/domain';
 
 // Not needed for the first paint: the bell (popover, list) and the unsubscribe modal load on their own.
 const RecentNotifications = lazy(() => import('../components/Notifications.tsx').then((module) => ({ default: module.RecentNotifications })));
@@ -36,8 +34,8 @@ function Frame() {
   const { t } = useTranslation('web');
   const location = useLocation();
   const { actor, user } = useSession();
-  const session = useSelector(actor, frameSessionOf);
-  const step = useSelector(actor, pendingStepOf);
+  const session = useSelector(actor, (snapshot) => connectSession(snapshot).status);
+  const step = useSelector(actor, (snapshot) => connectSession(snapshot).pendingStep);
   const signedIn = session === 'signedIn';
   const { language, setLanguage } = useLanguage();
   const settings = useUserSettings();

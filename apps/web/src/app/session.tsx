@@ -2,9 +2,8 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { mutations, queries } from '@hadaf/api-client';
+import { loginBody, mutations, queries } from '@hadaf/api-client';
 import { type AppSettings, type LoginCredentials, type LoginResult, paths, sessionMachine, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
-import { runMutation } from './mutate.ts';
 import type { AppServices } from './services.ts';
 import { useLanguage } from './LanguageContext.tsx';
 import { defaultLandingRoute } from './route-table.ts';
@@ -36,8 +35,8 @@ export function createSessionLogic({ client, queryClient }: Pick<AppServices, 'c
       }),
       // No social SDK here: the sandbox social login lives on /login-facebook.
       socialLoginStatus: fromPromise<SocialLoginStatus, void>(async () => ({ accessToken: null })),
-      logIn: fromPromise<LoginResult, Parameters<typeof loginBody>[0]>(async ({ input }) => {
-        const result = await runMutation(mutations.login, client, queryClient, { body: loginBody(input) } as never);
+      logIn: fromPromise<LoginResult, LoginCredentials>(async ({ input }) => {
+        const result = await mutations.login.run(client, queryClient, { body: loginBody(input) });
         return { isNewSocialUser: (result as { extra?: { type?: string } }).extra?.type === 'register' };
       }),
       loadUser: fromPromise(async () => {
@@ -53,19 +52,13 @@ export function createSessionLogic({ client, queryClient }: Pick<AppServices, 'c
       }),
       logOut: fromPromise(async () => {
         try {
-          await runMutation(mutations.logout, client, queryClient, undefined as never);
+          await mutations.logout.run(client, queryClient, undefined);
         } catch {
           // Tokens and cache are cleared by the mutation's onSettled even when the call fails.
         }
       }),
     },
   });
-}
-
-function loginBody(credentials: LoginCredentials) {
-  return credentials.grant === 'password'
-    ? { grant_type: 'password', client_id: 2, scope: '*', username: credentials.username, password: credentials.password }
-    : { grant_type: 'social', client_id: 2, scope: '*', provider: 'facebook', access_token: credentials.accessToken, referrer: credentials.referrer ?? null };
 }
 
 export function SessionProvider({ services, children }: { services: AppServices; children: ReactNode }) {

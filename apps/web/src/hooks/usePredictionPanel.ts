@@ -3,9 +3,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient, type components } from '@hadaf/api-client';
-import { type BetValue, type PanelMatch, paths, type PredictionEligibility, predictionPanelMachine, type PredictionValues, type PreservedPredictions, type SavePredictionsInput } from '@hadaf/domain';
+import {
+  connectPredictionPanel,
+  paths,
+  predictionPanelMachine,
+  type BetValue,
+  type PanelMatch,
+  type PredictionEligibility,
+  type PredictionValues,
+  type PreservedPredictions,
+  type SavePredictionsInput,
+} from '@hadaf/domain';
 import { useNavigate } from 'react-router';
-import { runMutation } from '../app/mutate.ts';
 import { useSession } from '../app/session.tsx';
 import { useUserSettings } from './useUserSettings.ts';
 
@@ -61,7 +70,9 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
       predictionPanelMachine.provide({
         actors: {
           savePredictions: fromPromise<void, SavePredictionsInput>(async ({ input }) => {
-            await runMutation(mutations.savePredictions, client, queryClient, { body: { game_id: input.game_id, bets: input.bets } } as never);
+            // The contract's answers are strings, counts or scores; a yes/no kept as a boolean goes as its text.
+            const bets = input.bets.map(({ bet_id, value }) => ({ bet_id, value: typeof value === 'boolean' ? String(value) : value }));
+            await mutations.savePredictions.run(client, queryClient, { body: { game_id: input.game_id, bets } });
           }),
         },
       }),
@@ -107,10 +118,10 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
     return () => clearInterval(timer);
   }, [actor, client]);
 
-  const status = useSelector(actor, (state) => (typeof state.value === 'string' ? state.value : 'checking'));
-  const predictions = useSelector(actor, (state) => state.context.predictions);
+  const status = useSelector(actor, (state) => connectPredictionPanel(state).status);
+  const predictions = useSelector(actor, (state) => connectPredictionPanel(state).values);
   return {
-    status: status as 'opening' | 'noMatch' | 'checking' | 'editing' | 'saving' | 'saved' | 'failed' | 'locked' | 'preserved',
+    status,
     predictions,
     autoNavigate,
     showAutoNavigate: loggedIn,

@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, queryKeys, useHadafClient } from '@hadaf/api-client';
 import { settingsMachine, type SessionUser, type SettingChange, type UserSettings } from '@hadaf/domain';
-import { runMutation } from '../app/mutate.ts';
 import { useLanguage } from '../app/LanguageContext.tsx';
 import { useSession } from '../app/session.tsx';
 
@@ -28,7 +27,7 @@ export function useUserSettings() {
       settingsMachine.provide({
         actors: {
           updateSetting: fromPromise<void, SettingChange>(async ({ input }) => {
-            await runMutation(mutations.updateSetting, client, queryClient, { body: input } as never);
+            await mutations.updateSetting.run(client, queryClient, { body: input });
           }),
         },
       }),

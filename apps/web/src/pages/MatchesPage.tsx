@@ -7,7 +7,7 @@ import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterVal
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { AdvertSlot } from '../components/AdvertSlot.tsx';
 import { LatestCompetitions } from '../components/LatestCompetitions.tsx';
-import { MatchesWithPanel } from '../components/SelectedMatchPanel.tsx';
+import { MatchesWithPanel } from '../components/MatchesWithPanel.tsx';
 
 /** The state tabs as the URL spells them (platform.md §2: ?state=not-started|live|finished; All has none). */
 const stateParams: Record<MatchStateFilterValue, string | null> = { ALL: null, NOT_STARTED: 'not-started', LIVE: 'live', FINISHED: 'finished' };

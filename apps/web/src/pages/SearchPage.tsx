@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useGamesInfinite } from '@hadaf/api-client';
 import { SearchResults } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
-import { MatchesWithPanel } from '../components/SelectedMatchPanel.tsx';
+import { MatchesWithPanel } from '../components/MatchesWithPanel.tsx';
 
 /** /search?q=: a search box (empty text does nothing), paged results with Load More, the prediction panel. */
 export default function SearchPage({ titleKey }: { titleKey: string }) {

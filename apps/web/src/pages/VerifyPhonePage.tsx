@@ -8,7 +8,6 @@ import { mutations, useHadafClient } from '@hadaf/api-client';
 import { phoneVerificationMachine, type SendCodeInput, type VerifyCodeInput } from '@hadaf/domain';
 import { toastQueue, VerifyPhoneForm, type VerifyPhoneFormState } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
-import { runMutation } from '../app/mutate.ts';
 import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 
@@ -26,10 +25,10 @@ export default function VerifyPhonePage({ titleKey }: { titleKey: string }) {
       phoneVerificationMachine.provide({
         actors: {
           sendCode: fromPromise<void, SendCodeInput>(async ({ input }) => {
-            await runMutation(mutations.sendPhoneOtp, client, queryClient, { body: { phone_number: input.phoneNumber } } as never);
+            await mutations.sendPhoneOtp.run(client, queryClient, { body: { phone_number: input.phoneNumber } });
           }),
           verifyCode: fromPromise<void, VerifyCodeInput>(async ({ input }) => {
-            await runMutation(mutations.changePhoneNumber, client, queryClient, { body: { phone_number: input.phoneNumber, otp: input.otp } } as never);
+            await mutations.changePhoneNumber.run(client, queryClient, { body: { phone_number: input.phoneNumber, otp: input.otp } });
           }),
         },
       }),

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, MutationObserver, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InfiniteData,
   MutationOptions,
@@ -177,5 +177,8 @@ export function defineMutation<
       },
     });
   }
-  return { method, path, options, useMutation: useOperation };
+  /** Runs the operation outside React (a machine's actor), cache effects included. */
+  const run = (client: HadafClient, queryClient: QueryClient, variables: V): Promise<D> =>
+    new MutationObserver<D, ApiError, V, C>(queryClient, options(client, queryClient)).mutate(variables);
+  return { method, path, options, run, useMutation: useOperation };
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { formatInteger, isLanguage, type Language, paths } from '@hadaf/domain';
+import { formatInteger, isLanguage, type Language, paths, type SessionPendingStep, type SessionStatus } from '@hadaf/domain';
 import { focusRing, tv, twMerge } from '../lib/utils.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
@@ -21,10 +21,10 @@ import { ToastRegion, type ToastQueue } from '../Toast/Toast.tsx';
  * starting = startup.loadingSettings / checkingSocialStatus / loadingUser; failed = startup.failed;
  * visitor = loggedOut; signingIn = authenticating.*; signedIn = loggedIn.*; signingOut = loggingOut.
  */
-export type AppFrameSession = 'starting' | 'visitor' | 'signingIn' | 'signedIn' | 'signingOut' | 'failed';
+export type AppFrameSession = SessionStatus;
 
 /** A step the signed-in user still has to finish (loggedIn.reviewingRegistration / loggedIn.verifyingPhone). */
-export type AppFramePendingStep = 'reviewRegistration' | 'verifyPhone';
+export type AppFramePendingStep = SessionPendingStep;
 
 type Picture = { readonly thumb?: string | null } | null;
 

@@ -1,7 +1,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf } from '@hadaf/domain';
+import { formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf, type PredictionPanelStatus as DomainPanelStatus } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
@@ -19,8 +19,8 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
 
-/** The resting states of the predictionPanel machine, as the panel shows them. */
-export type PredictionPanelStatus = 'opening' | 'noMatch' | 'editing' | 'saving' | 'saved' | 'failed' | 'locked' | 'preserved';
+/** The resting states of the predictionPanel machine, as its connect gives them. */
+export type PredictionPanelStatus = DomainPanelStatus;
 
 export type PredictionPanelQuestionType = 'YES_NO' | 'SELECT_LIST' | 'COUNTER';
 

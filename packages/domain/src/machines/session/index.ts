@@ -1,2 +1,3 @@
 export * from './machine.ts';
+export * from './connect.ts';
 export type * from './types.ts';

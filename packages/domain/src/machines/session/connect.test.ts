@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
-import { sessionMachine } from '@hadaf/domain';
-import { frameSessionOf, pendingStepOf } from './frame-session.ts';
+import { connectSession } from './connect.ts';
+import { sessionMachine } from './machine.ts';
 
 const { context } = getInitialSnapshot(sessionMachine, { language: 'en', hasStoredSession: false });
 const at = (value: StateValue) => sessionMachine.resolveState({ value, context });
@@ -18,14 +18,14 @@ describe('the session as the app frame shows it', () => {
     [{ loggedIn: 'active' }, 'signedIn'],
     [{ loggedIn: 'verifyingPhone' }, 'signedIn'],
     ['loggingOut', 'signingOut'],
-  ] as const)('%j is %s', (value, session) => {
-    expect(frameSessionOf(at(value))).toBe(session);
+  ] as const)('%j is %s', (value, status) => {
+    expect(connectSession(at(value)).status).toBe(status);
   });
 
   it('names the step a signed-in user still has to finish', () => {
-    expect(pendingStepOf(at({ loggedIn: 'reviewingRegistration' }))).toBe('reviewRegistration');
-    expect(pendingStepOf(at({ loggedIn: 'verifyingPhone' }))).toBe('verifyPhone');
-    expect(pendingStepOf(at({ loggedIn: 'active' }))).toBeNull();
-    expect(pendingStepOf(at('loggedOut'))).toBeNull();
+    expect(connectSession(at({ loggedIn: 'reviewingRegistration' })).pendingStep).toBe('reviewRegistration');
+    expect(connectSession(at({ loggedIn: 'verifyingPhone' })).pendingStep).toBe('verifyPhone');
+    expect(connectSession(at({ loggedIn: 'active' })).pendingStep).toBeNull();
+    expect(connectSession(at('loggedOut')).pendingStep).toBeNull();
   });
 });

@@ -39,11 +39,10 @@ export function MatchesWithPanel({
   });
   const values: PredictionPanelValues = panel.predictions;
   const changeValue = (betId: number, value: PredictionPanelValue) => panel.changeBet(betId, value);
-  const status = panel.status === 'checking' ? 'editing' : panel.status;
   const panelProps = {
     match: item,
     values,
-    status: item ? status : 'noMatch',
+    status: item ? panel.status : 'noMatch',
     isSignedIn: panel.showAutoNavigate,
     autoNavigate: panel.autoNavigate,
     onValueChange: changeValue,
