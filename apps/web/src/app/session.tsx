@@ -29,9 +29,10 @@ export const sessionExpiry = {
 export function createSessionLogic({ client, queryClient }: Pick<AppServices, 'client' | 'queryClient'>) {
   return sessionMachine.provide({
     actors: {
-      loadSettings: fromPromise(async () => {
+      // Typed by the domain: the contract's settings and user must fit the machine's types (checked here at compile time).
+      loadSettings: fromPromise<AppSettings, void>(async () => {
         const settings = await queryClient.fetchQuery(queries.appSettings.options(client));
-        return settings.data as unknown as AppSettings;
+        return settings.data;
       }),
       // No social SDK here: the sandbox social login lives on /login-facebook.
       socialLoginStatus: fromPromise<SocialLoginStatus, void>(async () => ({ accessToken: null })),
@@ -39,15 +40,15 @@ export function createSessionLogic({ client, queryClient }: Pick<AppServices, 'c
         const result = await mutations.login.run(client, queryClient, { body: loginBody(input) });
         return { isNewSocialUser: (result as { extra?: { type?: string } }).extra?.type === 'register' };
       }),
-      loadUser: fromPromise(async () => {
+      loadUser: fromPromise<SessionUser, void>(async () => {
         const profile = await queryClient.fetchQuery({ ...queries.profile.options(client), staleTime: 0 });
-        return profile.data as unknown as SessionUser;
+        return profile.data;
       }),
       loadLists: fromPromise(async () => {
         await Promise.all([
           queryClient.prefetchQuery(queries.prizes.options(client)),
           queryClient.prefetchQuery(queries.joinedCompetitionIds.options(client)),
-          queryClient.prefetchQuery(queries.myNotifications.options(client, { query: { limit: 5 } } as never)),
+          queryClient.prefetchQuery(queries.myNotifications.options(client, { query: { limit: 5 } })),
         ]);
       }),
       logOut: fromPromise(async () => {

@@ -18,7 +18,7 @@ export function NotificationsList() {
       now={now}
       variant="full"
       newCount={notifications.data?.pages[0]?.new_count ?? 0}
-      onMarkAllRead={() => markRead.mutate({} as never)}
+      onMarkAllRead={() => markRead.mutate({})}
       isMarkingRead={markRead.isPending}
       hasNextPage={notifications.hasNextPage}
       isLoadingMore={notifications.isFetchingNextPage}
@@ -41,7 +41,7 @@ export function RecentNotifications() {
       notifications={recent.data?.data.slice(0, RECENT_NOTIFICATIONS) ?? []}
       now={now}
       newCount={recent.data?.new_count ?? 0}
-      onMarkAllRead={() => markRead.mutate({} as never)}
+      onMarkAllRead={() => markRead.mutate({})}
       isMarkingRead={markRead.isPending}
       allHref={paths.profileNotifications}
       groupHref={groupHref}

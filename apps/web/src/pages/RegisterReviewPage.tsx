@@ -17,7 +17,7 @@ export default function RegisterReviewPage({ titleKey }: { titleKey: string }) {
         errors={update.error?.messages()}
         isPending={update.isPending}
         onSubmit={(values) =>
-          update.mutate({ body: { name: values.name, email: values.email } } as never, {
+          update.mutate({ body: { name: values.name, email: values.email } }, {
             onSuccess: (data) => actor.send({ type: 'REGISTRATION_REVIEWED', user: (data as { data: SessionUser }).data }),
           })
         }
