@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright';
-import { buildApp } from '../../api/src/app.ts';
-import { startFootball } from '../../api/src/football/index.ts';
+import { buildApp, startFootball } from '@hadaf/api/testing';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
