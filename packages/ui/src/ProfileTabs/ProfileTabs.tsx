@@ -71,11 +71,18 @@ export function ProfileTabs({ activeTab, hrefs, children, className }: ProfileTa
   const links = { ...defaultProfileTabHrefs, ...hrefs };
   const listRef = useRef<HTMLDivElement>(null);
   // On a phone the tab list scrolls sideways: bring the active tab into view (later tabs start off screen).
-  // The tabs render after their collection is built, so this waits a frame for them.
+  // The tabs render after their collection is built, so this waits a frame for them. Only the list scrolls
+  // (sideways): scrollIntoView would also scroll the page, e.g. away from /profile#settings.
   useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
-    );
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector('[aria-selected="true"]');
+      if (!list || !tab) return;
+      const shown = list.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      if (box.left < shown.left) list.scrollBy({ left: box.left - shown.left });
+      else if (box.right > shown.right) list.scrollBy({ left: box.right - shown.right });
+    });
     return () => cancelAnimationFrame(frame);
   }, [activeTab]);
   return (
