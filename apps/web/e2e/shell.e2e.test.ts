@@ -31,8 +31,8 @@ describe('app shell served by the API server', () => {
     const page = await journey.newPage({ locale: 'en-US' });
     await page.goto(`${journey.baseUrl}/ar`);
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
+    // The cookie is written by the page's effect, which may run just after the URL changes.
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
     await page.goto(`${journey.baseUrl}/groups/all`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.goto(`${journey.baseUrl}/en`);
