@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { longArabic, longEnglish, openFromTrigger, T } from '../internal/story-helpers.tsx';
+import { expectClosedWithFocusOnTrigger, longArabic, longEnglish, openFromTrigger, T } from '../internal/story-helpers.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { Dialog } from './Dialog.tsx';
 
@@ -76,8 +76,7 @@ export const FooterActionCloses: Story = {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /Leave|مغادرة/ }));
     await expect(onSave).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+    await expectClosedWithFocusOnTrigger(canvasElement);
   },
 };
 

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { MenuIcon } from '../icons/Icon.tsx';
-import { longArabic, longEnglish, openFromTrigger, T } from '../internal/story-helpers.tsx';
+import { expectClosedWithFocusOnTrigger, longArabic, longEnglish, openFromTrigger, T } from '../internal/story-helpers.tsx';
 import { Drawer } from './Drawer.tsx';
 
 const links = [
@@ -73,8 +73,7 @@ export const CloseButtonCloses: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^(Close|إغلاق)$/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+    await expectClosedWithFocusOnTrigger(canvasElement);
   },
 };
 

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { longArabic, longEnglish, openFromTrigger, overlayArrived, T } from '../internal/story-helpers.tsx';
+import { expectClosedWithFocusOnTrigger, longArabic, longEnglish, openFromTrigger, overlayArrived, T } from '../internal/story-helpers.tsx';
 import { Modal } from './Modal.tsx';
 
 const meta = {
@@ -71,8 +71,7 @@ export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+    await expectClosedWithFocusOnTrigger(canvasElement);
   },
 };
 

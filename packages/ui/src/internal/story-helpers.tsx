@@ -40,3 +40,9 @@ export async function openFromTrigger(canvasElement: HTMLElement, role: 'dialog'
   await userEvent.click(within(canvasElement).getByRole('button'));
   return findOverlay(role);
 }
+
+/** The overlay is gone and focus is back on the trigger (react-aria restores it a frame after unmounting). */
+export async function expectClosedWithFocusOnTrigger(canvasElement: HTMLElement) {
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(within(canvasElement).getByRole('button')).toHaveFocus());
+}
