@@ -28,11 +28,11 @@ const { default: autocannon } = await import('autocannon');
 // Fastify is a dependency of apps/api, not of the root: load the very same copy the server uses.
 const { default: Fastify } = await import(pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve('fastify')).href);
 const { buildApp } = await import('../../apps/api/src/app.ts');
-const { testConfig } = await import('../../apps/api/src/config.ts');
+const { testConfig } = await import('../../apps/api/src/platform/config.ts');
 const { configureFootball } = await import('../../apps/api/src/football/runtime.ts');
 const { scoreMatch } = await import('../../apps/api/src/football/scoring.ts');
 const { insertStandardBets } = await import('../../apps/api/src/football/bets-repository.ts');
-const { seedDemo, demoAccounts } = await import('../../apps/api/src/seed/seed-demo.ts');
+const { seedDemo, demoAccounts } = await import('../../apps/api/src/demo/seed-demo.ts');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

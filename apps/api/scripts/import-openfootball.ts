@@ -7,12 +7,12 @@
  * Re-running with the same file changes nothing; a file with new results updates and re-scores those matches.
  */
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openDatabase } from '../src/platform/database/database.ts';
+import { migrate } from '../src/platform/database/migrate.ts';
 import { footballMessage } from '../src/football/localized.ts';
-import { importOpenfootball } from '../src/importer/import-document.ts';
-import type { OpenfootballSeason } from '../src/importer/openfootball.ts';
+import { importOpenfootball } from '../src/football/importer/import-document.ts';
+import type { OpenfootballSeason } from '../src/football/importer/openfootball.ts';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

@@ -4,30 +4,17 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '@hadaf/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { testConfig, type ServerConfig } from './config.ts';
-import { loadContract } from './contract/load.ts';
-import { contractRoutes, type OperationHandlers } from './contract/registry.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { seed, type Seeder } from './db/seed.ts';
-import { contractDocs } from './docs.ts';
-import { installErrorHandler, installJsonParser } from './http/error-handler.ts';
-import { localeOf, message } from './http/messages.ts';
-import { emailVerificationRoute } from './routes/auth.ts';
-import { fileRoutes } from './routes/files.ts';
-import { platformOperations } from './routes/index.ts';
-import { startHousekeeping } from './services/housekeeping.ts';
-import { createServices, type Services } from './services/services.ts';
-import { webApp } from './web.ts';
-
-export interface BuildExtras {
-  /** More operation handlers (a later feature's module); they win over the platform's for the same id. */
-  handlers?: OperationHandlers;
-  /** Seeders run after the migrations (see db/seed.ts). */
-  seeders?: Seeder[];
-  /** An already open database (kept open on close); otherwise one is opened from the configuration. */
-  database?: Database;
-}
+import { features } from './features.ts';
+import { testConfig, type ServerConfig } from './platform/config.ts';
+import { loadContract } from './platform/contract/load.ts';
+import { openDatabase } from './platform/database/database.ts';
+import { migrate } from './platform/database/migrate.ts';
+import { contractDocs } from './platform/http/docs.ts';
+import { installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
+import { localeOf, message } from './platform/http/messages.ts';
+import { webApp } from './platform/http/web.ts';
+import { contractRoutes, type OperationHandlers } from './platform/operations.ts';
+import { createServices, type Services } from './platform/services.ts';
 
 export type AppConfig = Partial<ServerConfig> & Pick<ServerConfig, 'webRoot'>;
 
@@ -43,12 +30,12 @@ function completeConfig(config: AppConfig): { config: ServerConfig; scratch?: st
 }
 
 /** The whole server: the API under /api (so its paths never collide with the app's routes) and the web app. */
-export async function buildApp(appConfig: AppConfig, options: FastifyServerOptions = {}, extras: BuildExtras = {}) {
+export async function buildApp(appConfig: AppConfig, options: FastifyServerOptions = {}) {
   const { config, scratch } = completeConfig(appConfig);
   const app = Fastify({ logger: false, trustProxy: config.trustProxy, ...options });
   if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
-  const database = extras.database ?? (await openDatabase(config));
-  if (!extras.database) app.addHook('onClose', () => database.close());
+  const database = await openDatabase(config);
+  app.addHook('onClose', () => database.close());
   try {
     const applied = await migrate(database, config.migrationsDir);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
@@ -58,10 +45,13 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   }
   const contract = loadContract();
   const services = createServices(config, contract, database, app.log);
-  await seed(services, extras.seeders);
   app.decorate('services', services);
-  const stopHousekeeping = startHousekeeping(services);
-  app.addHook('onClose', async () => stopHousekeeping());
+  for (const feature of features) {
+    const stop = feature.jobs?.(services);
+    if (stop) app.addHook('onClose', async () => stop());
+  }
+  const operations: OperationHandlers = {};
+  for (const feature of features) Object.assign(operations, feature.operations);
 
   await app.register(
     async (api) => {
@@ -72,9 +62,8 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
         limits: { fileSize: MAX_IMAGE_BYTES.scan + 1, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 },
       });
       await api.register(contractDocs);
-      await api.register(contractRoutes, { contract, handlers: { ...platformOperations, ...extras.handlers }, services });
-      await api.register(fileRoutes, { services });
-      await api.register(emailVerificationRoute, { services });
+      await api.register(contractRoutes, { contract, handlers: operations, services });
+      for (const feature of features) await feature.routes?.(api, services);
       api.setNotFoundHandler((request, reply) => reply.code(404).send({ message: message('notFound', localeOf(request)) }));
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { startFootball } from './football/index.ts';
+import { loadConfig } from './platform/config.ts';
+import { startFootball } from './features.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, {

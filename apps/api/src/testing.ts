@@ -1,3 +1,3 @@
 /** What other workspaces' tests use to run the real server in process (the web app's end-to-end harness). */
 export { buildApp } from './app.ts';
-export { startFootball } from './football/index.ts';
+export { startFootball } from './features.ts';

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../src/db/schema.ts';
 import { createHarness, PASSWORD, uniqueEmail, updateUser, type Harness } from './helpers/harness.ts';
 
 let api: Harness;
@@ -144,7 +142,7 @@ describe('POST /v2/oauth/token: refresh_token grant', () => {
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await api.call('issueToken', { body: refreshGrant('nope') })).statusCode).toBe(401);
     const user = await api.newUser();
-    await api.app.services.db.update(refreshTokens).set({ familyExpiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.id));
+    await api.app.services.database.query('UPDATE refresh_tokens SET family_expires_at = $2 WHERE user_id = $1', [user.id, new Date(Date.now() - 1000)]);
     expect((await api.call('issueToken', { body: refreshGrant(user.refreshToken) })).statusCode).toBe(401);
   });
 

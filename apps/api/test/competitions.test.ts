@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitionParticipants, competitions } from '../src/db/schema.ts';
 import { createHarness, type Harness, type TestUser } from './helpers/harness.ts';
 
 let api: Harness;
@@ -11,12 +10,16 @@ afterAll(() => api?.close());
 
 /** Competitions are written straight to the database: creating and joining them is a later feature. */
 async function competition(name: string, type: 1 | 2 = 1): Promise<number> {
-  const [row] = await api.app.services.db.insert(competitions).values({ nameEn: name, nameAr: `مسابقة ${name}`, type }).returning({ id: competitions.id });
+  const [row] = await api.app.services.database.query<{ id: number }>('INSERT INTO competitions (name_en, name_ar, type) VALUES ($1, $2, $3) RETURNING id', [
+    name,
+    `مسابقة ${name}`,
+    type,
+  ]);
   return row!.id;
 }
 
 async function join(user: TestUser, competitionId: number, joinedAt: Date) {
-  await api.app.services.db.insert(competitionParticipants).values({ competitionId, userId: user.id, joinedAt });
+  await api.app.services.database.query('INSERT INTO competition_participants (competition_id, user_id, joined_at) VALUES ($1, $2, $3)', [competitionId, user.id, joinedAt]);
 }
 
 describe('GET /me/joined-competition-ids', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 
 describe('loadConfig', () => {
   it('defaults to sandbox adapters, PGlite under .data and the spec settings', () => {

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
-import { loadContract } from '../src/contract/load.ts';
-import { migrate, readMigrations } from '../src/db/migrate.ts';
-import { otps, throttleHits } from '../src/db/schema.ts';
-import { sweepExpired } from '../src/services/housekeeping.ts';
+import { loadContract } from '../src/platform/contract/load.ts';
+import { migrate, readMigrations } from '../src/platform/database/migrate.ts';
+import { sweepExpired } from '../src/accounts/housekeeping.ts';
 import { createHarness, type Harness, type TestUser } from './helpers/harness.ts';
 
 let api: Harness;
@@ -97,16 +95,16 @@ describe('migrations', () => {
 
 describe('housekeeping', () => {
   it('deletes long-expired codes and old throttle hits, keeping live ones', async () => {
-    const { db } = api.app.services;
+    const { database } = api.app.services;
     const old = new Date(Date.now() - 3 * 24 * 3600 * 1000);
-    await db.insert(throttleHits).values([{ key: 'sweep:old', hitAt: old }, { key: 'sweep:new' }]);
-    await db.insert(otps).values([
-      { purpose: 'password_reset', target: 'sweep-old', codeHash: 'x', expiresAt: old },
-      { purpose: 'password_reset', target: 'sweep-live', codeHash: 'y', expiresAt: new Date(Date.now() + 60_000) },
-    ]);
+    await database.query(`INSERT INTO throttle_hits (key, hit_at) VALUES ('sweep:old', $1), ('sweep:new', now())`, [old]);
+    await database.query(
+      `INSERT INTO otps (purpose, target, code_hash, expires_at) VALUES ('password_reset', 'sweep-old', 'x', $1), ('password_reset', 'sweep-live', 'y', $2)`,
+      [old, new Date(Date.now() + 60_000)],
+    );
     await sweepExpired(api.app.services);
-    expect((await db.select().from(throttleHits).where(like(throttleHits.key, 'sweep:%'))).map((row) => row.key)).toEqual(['sweep:new']);
-    expect((await db.select().from(otps).where(like(otps.target, 'sweep-%'))).map((row) => row.target)).toEqual(['sweep-live']);
+    expect(await database.query(`SELECT key FROM throttle_hits WHERE key LIKE 'sweep:%'`)).toEqual([{ key: 'sweep:new' }]);
+    expect(await database.query(`SELECT target FROM otps WHERE target LIKE 'sweep-%'`)).toEqual([{ target: 'sweep-live' }]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { friendships, notifications } from '../src/db/schema.ts';
 import { createHarness, updateUser, type Harness, type TestUser } from './helpers/harness.ts';
 
 let api: Harness;
@@ -10,16 +9,18 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function befriend(a: TestUser, b: TestUser) {
-  await api.app.services.db.insert(friendships).values([
-    { userId: a.id, friendId: b.id },
-    { userId: b.id, friendId: a.id },
-  ]);
+  await api.app.services.database.query('INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1)', [a.id, b.id]);
 }
 
 async function notify(user: TestUser, count: number, type: 'other' | 'invited-to-group' = 'other', laterBySeconds = 0) {
   for (let index = 0; index < count; index++) {
     const payload = type === 'other' ? { title: `Title ${index}`, body: `Body ${index}` } : { group: { id: 15, name: 'Office League' }, inviter: { id: 1, name: 'Mona' } };
-    await api.app.services.db.insert(notifications).values({ userId: user.id, type, payload, createdAt: new Date(Date.now() + (laterBySeconds + index) * 1000) });
+    await api.app.services.database.query('INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, $2, $3, $4)', [
+      user.id,
+      type,
+      JSON.stringify(payload),
+      new Date(Date.now() + (laterBySeconds + index) * 1000),
+    ]);
   }
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prizes } from '../src/db/schema.ts';
-import { demoPrizes, seedDemoPrizes } from '../src/seed/demo-prizes.ts';
+import { demoPrizes, seedDemoPrizes } from '../src/demo/demo-prizes.ts';
 import { createHarness, type Harness, type TestUser } from './helpers/harness.ts';
 
 let api: Harness;
@@ -20,17 +19,15 @@ describe('GET /v2/prizes', () => {
   });
 
   it('lists active prizes in catalogue order, named in the X-Locale language', async () => {
-    const { db } = api.app.services;
-    const inserted = await db
-      .insert(prizes)
-      .values([
-        { nameEn: 'Weekly winner', nameAr: 'الفائز الأسبوعي', icon: 'https://cdn.example/prizes/weekly.png', amount: 500, position: 2 },
-        { nameEn: 'Gold prize', nameAr: 'الجائزة الذهبية', icon: null, amount: 6000.5, position: 1 },
-        { nameEn: 'Retired prize', nameAr: 'جائزة متوقفة', amount: 100, position: 0, active: false },
-        // Same position as the weekly prize: the older one comes first.
-        { nameEn: 'English only', nameAr: '', amount: 0, position: 2 },
-      ])
-      .returning({ id: prizes.id });
+    const inserted = await api.app.services.database.query<{ id: number }>(
+      `INSERT INTO prizes (name_en, name_ar, icon, amount, position, active) VALUES
+        ('Weekly winner', 'الفائز الأسبوعي', 'https://cdn.example/prizes/weekly.png', 500, 2, true),
+        ('Gold prize', 'الجائزة الذهبية', NULL, 6000.5, 1, true),
+        ('Retired prize', 'جائزة متوقفة', NULL, 100, 0, false),
+        -- Same position as the weekly prize: the older one comes first.
+        ('English only', '', NULL, 0, 2, true)
+      RETURNING id`,
+    );
     const [weekly, gold, , englishOnly] = inserted.map((row) => row.id);
 
     const english = await api.call('listPrizes', { token: user.token });
@@ -46,7 +43,7 @@ describe('GET /v2/prizes', () => {
     expect(arabic.json().data.map((prize: { name: string }) => prize.name)).toEqual(['الجائزة الذهبية', 'الفائز الأسبوعي', 'English only']);
     const unsupported = await api.call('listPrizes', { token: user.token, headers: { 'x-locale': 'fr' } });
     expect(unsupported.json().data[0].name).toBe('Gold prize');
-    await db.delete(prizes);
+    await api.app.services.database.query('DELETE FROM prizes');
   });
 
   it('shows the demo catalogue once seeded, and seeding again adds nothing', async () => {

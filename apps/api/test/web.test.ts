@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWithSettings } from '../src/web.ts';
+import { pageWithSettings } from '../src/platform/http/web.ts';
 
 describe('pageWithSettings', () => {
   it('puts the settings in the head as JSON the app can read back', () => {

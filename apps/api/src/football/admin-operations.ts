@@ -1,8 +1,8 @@
-import { defineOperations } from '../contract/registry.ts';
-import { validationFailed } from '../http/errors.ts';
-import { message } from '../http/messages.ts';
-import { importOpenfootball } from '../importer/import-document.ts';
-import type { OpenfootballSeason } from '../importer/openfootball.ts';
+import { defineOperations } from '../platform/operations.ts';
+import { validationFailed } from '../platform/http/errors.ts';
+import { message } from '../platform/http/messages.ts';
+import { importOpenfootball } from './importer/import-document.ts';
+import type { OpenfootballSeason } from './importer/openfootball.ts';
 import { findMatch } from './games-repository.ts';
 import { footballMessage } from './localized.ts';
 import { addMatchEvent, correctResult, updateMatch } from './match-admin.ts';

@@ -1,4 +1,4 @@
-import type { RawTransaction } from '../db/database.ts';
+import type { Transaction } from '../platform/database/database.ts';
 import { standardBets } from './standard-bets.ts';
 
 const betsJson = JSON.stringify(
@@ -15,7 +15,7 @@ const betsJson = JSON.stringify(
 );
 
 /** The standard bets (score bet and three bonus questions) for many matches in one statement. */
-export async function insertStandardBets(tx: Pick<RawTransaction, 'query'>, matchIds: readonly number[]): Promise<void> {
+export async function insertStandardBets(tx: Pick<Transaction, 'query'>, matchIds: readonly number[]): Promise<void> {
   if (matchIds.length === 0) return;
   await tx.query(
     `INSERT INTO bets (match_id, type, question_type, question_en, question_ar, answers, points, settle_rule, position)

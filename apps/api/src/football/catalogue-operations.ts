@@ -1,9 +1,9 @@
-import { defineOperations } from '../contract/registry.ts';
-import type { Schemas } from '../contract/types.ts';
-import type { Database } from '../db/database.ts';
-import { offsetOf, pageMeta } from '../services/pagination.ts';
+import { defineOperations } from '../platform/operations.ts';
+import type { Schemas } from '../platform/contract/types.ts';
+import type { Database } from '../platform/database/database.ts';
+import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { pick } from './localized.ts';
-import { likePattern, num, numOrNull, textOrNull, usableInteger, type Row } from './rows.ts';
+import { likePattern, num, numOrNull, textOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
 import { toTeam } from './serialize.ts';
 
 /** Players per page (the spec gives no size; the fantasy player list pages). */

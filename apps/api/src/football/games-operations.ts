@@ -1,6 +1,6 @@
-import { defineOperations } from '../contract/registry.ts';
-import { notFound } from '../http/errors.ts';
-import { offsetOf, pageMeta } from '../services/pagination.ts';
+import { defineOperations } from '../platform/operations.ts';
+import { notFound } from '../platform/http/errors.ts';
+import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { DAY_MS } from './clock.ts';
 import { findMatch, findMatches, neighbourMatchDays, toMatchItems, type MatchFilter } from './games-repository.ts';
 import { footballMessage } from './localized.ts';

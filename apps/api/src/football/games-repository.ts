@@ -1,10 +1,11 @@
-import type { Schemas } from '../contract/types.ts';
-import type { Database } from '../db/database.ts';
-import type { Locale } from '../http/messages.ts';
+import type { Schemas } from '../platform/contract/types.ts';
+import type { Database } from '../platform/database/database.ts';
+import type { Locale } from '../platform/http/messages.ts';
 import type { Bet } from './bet-rules.ts';
 import type { MatchStateCode } from './match-state.ts';
 import { referenceCache } from './reference-cache.ts';
-import { BET_COLUMNS, MATCH_BASE_COLUMNS, date, likePattern, num, numOrNull, readBet, readMatchBase, usableInteger, type MatchBase, type MatchRow, type Row } from './rows.ts';
+import { date, likePattern, num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
+import { BET_COLUMNS, MATCH_BASE_COLUMNS, readBet, readMatchBase, type MatchBase, type MatchRow } from './rows.ts';
 import { toMatchItem, type ViewerPrediction } from './serialize.ts';
 
 export interface MatchFilter {

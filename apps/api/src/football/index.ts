@@ -1,9 +1,18 @@
+import type { Feature } from '../platform/feature.ts';
 import { adminFootballOperations } from './admin-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { gamesOperations } from './games-operations.ts';
 
-/** Every football operation by operationId, for the platform's registry. */
-export const footballOperations = { ...gamesOperations, ...catalogueOperations, ...adminFootballOperations };
+/** Matches, bets and predictions, teams and players, match administration and season imports. */
+export const footballFeature: Feature = {
+  name: 'football',
+  operations: { ...gamesOperations, ...catalogueOperations, ...adminFootballOperations },
+};
 
-export { startFootball, footballSettings } from './setup.ts';
+export { footballSettings, startLiveSimulator, type FootballSettings } from './setup.ts';
 export { configureFootball, footballRuntime } from './runtime.ts';
+export { insertStandardBets } from './bets-repository.ts';
+export { MINUTE_MS, DAY_MS } from './clock.ts';
+export { simulatorTick } from './simulator/simulator.ts';
+export type { Position } from './simulator/match-script.ts';
+export { crestDataUri } from './crest.ts';

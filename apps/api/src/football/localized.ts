@@ -1,4 +1,4 @@
-import { createTranslator, type Catalogue, type Locale, type Params } from '../http/i18n.ts';
+import { createTranslator, type Catalogue, type Locale, type Params } from '../platform/http/i18n.ts';
 
 /** Rows keep both languages side by side; the response shows the one X-Locale asks for. */
 export function pick(locale: Locale, english: string, arabic: string | null | undefined): string {

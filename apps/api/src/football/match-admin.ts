@@ -1,10 +1,10 @@
-import type { JsonBody } from '../contract/types.ts';
-import type { Database } from '../db/database.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
-import { message, type Locale } from '../http/messages.ts';
+import type { JsonBody } from '../platform/contract/types.ts';
+import type { Database } from '../platform/database/database.ts';
+import { notFound, validationFailed } from '../platform/http/errors.ts';
+import { message, type Locale } from '../platform/http/messages.ts';
 import { footballMessage } from './localized.ts';
 import type { MatchStateCode } from './match-state.ts';
-import { num, numOrNull, usableInteger, type Row } from './rows.ts';
+import { num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
 import { scoreMatchIn } from './scoring.ts';
 
 export type MatchUpdate = JsonBody<'adminUpdateMatch'>;
@@ -19,7 +19,7 @@ export async function updateMatch(database: Database, matchId: number, update: M
   const invalid = (field: string, key: Parameters<typeof footballMessage>[0]) =>
     validationFailed(message('invalidData', locale), { [field]: [footballMessage(key, locale)] });
   if (!usableInteger(matchId)) throw notFound(footballMessage('matchNotFound', locale));
-  await database.rawTransaction(async (tx) => {
+  await database.transaction(async (tx) => {
     const [row] = await tx.query<Row>('SELECT state, minute, home_goals, away_goals FROM matches WHERE id = $1 FOR UPDATE', [matchId]);
     if (!row) throw notFound(footballMessage('matchNotFound', locale));
     const current = row.state as MatchStateCode;
@@ -63,7 +63,7 @@ export async function correctResult(
   locale: Locale,
 ): Promise<void> {
   if (!usableInteger(matchId)) throw notFound(footballMessage('matchNotFound', locale));
-  await database.rawTransaction(async (tx) => {
+  await database.transaction(async (tx) => {
     const [row] = await tx.query<Row>('SELECT state, home_goals, away_goals FROM matches WHERE id = $1 FOR UPDATE', [matchId]);
     if (!row) throw notFound(footballMessage('matchNotFound', locale));
     if (row.state !== 'FINISHED') throw validationFailed(message('invalidData', locale), { state: [footballMessage('resultNeedsFinished', locale)] });

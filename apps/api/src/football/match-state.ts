@@ -1,6 +1,6 @@
 import { isPredictionLocked } from '@hadaf/domain';
-import type { Schemas } from '../contract/types.ts';
-import type { Locale } from '../http/messages.ts';
+import type { Schemas } from '../platform/contract/types.ts';
+import type { Locale } from '../platform/http/messages.ts';
 import { footballMessage } from './localized.ts';
 
 export const matchStates = ['NOT_STARTED', 'LIVE', 'FINISHED'] as const;

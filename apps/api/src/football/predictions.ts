@@ -1,13 +1,14 @@
 import { isBetEditable } from '@hadaf/domain';
-import type { JsonBody } from '../contract/types.ts';
-import type { Database } from '../db/database.ts';
-import { notFound, validationFailed, type FieldErrors } from '../http/errors.ts';
-import { message, type Locale } from '../http/messages.ts';
+import type { JsonBody } from '../platform/contract/types.ts';
+import type { Database } from '../platform/database/database.ts';
+import { notFound, validationFailed, type FieldErrors } from '../platform/http/errors.ts';
+import { message, type Locale } from '../platform/http/messages.ts';
 import { checkPredictionValue } from './bet-rules.ts';
 import { betsOf, findMatch } from './games-repository.ts';
 import { footballMessage } from './localized.ts';
 import { isMatchLocked, type MatchStateCode } from './match-state.ts';
-import { date, type MatchRow, type Row } from './rows.ts';
+import { date, type Row } from '../platform/database/rows.ts';
+import { type MatchRow } from './rows.ts';
 
 export type PredictionRequest = JsonBody<'savePredictions'>;
 
@@ -41,7 +42,7 @@ export async function savePredictions(database: Database, userId: number, reques
   });
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  await database.rawTransaction(async (tx) => {
+  await database.transaction(async (tx) => {
     // Re-read under a share lock: an admin starting the match (or the scorer) cannot slip in between check and write.
     const [current] = await tx.query<Row>('SELECT state, start_at FROM matches WHERE id = $1 FOR SHARE', [match.id]);
     if (!current || isMatchLocked(current.state as MatchStateCode, date(current.start_at), now)) {

@@ -1,5 +1,6 @@
-import type { Database } from '../db/database.ts';
-import { num, textOrNull, type LeagueInfo, type LeaguePrize, type Row, type TeamRow } from './rows.ts';
+import type { Database } from '../platform/database/database.ts';
+import { num, textOrNull, type Row } from '../platform/database/rows.ts';
+import { type LeagueInfo, type LeaguePrize, type TeamRow } from './rows.ts';
 
 export interface SeasonInfo {
   id: number;

@@ -2,25 +2,7 @@ import type { BetQuestionType } from '@hadaf/domain';
 import type { Bet, SettleRule, StoredAnswer } from './bet-rules.ts';
 import type { MatchStateCode } from './match-state.ts';
 
-/**
- * Row readers for plain SQL results. PostgreSQL sends bigint and numeric as text (PGlite may send numbers), so
- * every number goes through Number(); timestamps arrive as Date from both drivers.
- */
-export type Row = Record<string, unknown>;
-
-/** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-export const num = (value: unknown): number => Number(value);
-
-/**
- * Whether a number from a request can be an id or an offset at all. The contract allows any integer, but beyond
- * 2^53 a JSON number is no longer exact and PostgreSQL's bigint overflows; such values match nothing (never a 500).
- */
-export const usableInteger = (value: number): boolean => Number.isSafeInteger(value);
-export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-export const textOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-export const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+import { date, num, numOrNull, textOrNull, type Row } from '../platform/database/rows.ts';
 
 export interface TeamRow {
   id: number;

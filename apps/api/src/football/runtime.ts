@@ -1,4 +1,4 @@
-import type { Services } from '../services/services.ts';
+import type { Services } from '../platform/services.ts';
 import { systemClock, type Clock } from './clock.ts';
 
 /**

@@ -1,9 +1,10 @@
 import type { ScoreValue } from '@hadaf/domain';
-import type { Database, RawTransaction } from '../db/database.ts';
+import type { Database, Transaction } from '../platform/database/database.ts';
 import { settleAnswer, settledBets } from './bet-rules.ts';
 import { footballMessage } from './localized.ts';
 import { formatInteger, formatPointsInText, type Language } from '@hadaf/domain';
-import { BET_COLUMNS, num, numOrNull, readBet, type Row } from './rows.ts';
+import { num, numOrNull, type Row } from '../platform/database/rows.ts';
+import { BET_COLUMNS, readBet } from './rows.ts';
 import { planScoring } from './scoring-plan.ts';
 
 export interface ScoringSummary {
@@ -50,10 +51,10 @@ function scoringTexts(match: Row, score: ScoreValue, corrected: boolean, totals:
 }
 
 export async function scoreMatch(database: Database, matchId: number, now: Date): Promise<ScoringSummary | null> {
-  return database.rawTransaction((tx) => scoreMatchIn(tx, matchId, now));
+  return database.transaction((tx) => scoreMatchIn(tx, matchId, now));
 }
 
-export async function scoreMatchIn(tx: RawTransaction, matchId: number, now: Date): Promise<ScoringSummary | null> {
+export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date): Promise<ScoringSummary | null> {
   const [match] = await tx.query<Row>(
     `SELECT m.state, m.home_goals, m.away_goals, m.scored_at, h.name_en AS home_en, h.name_ar AS home_ar, a.name_en AS away_en, a.name_ar AS away_ar
      FROM matches m JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id WHERE m.id = $1 FOR UPDATE OF m`,

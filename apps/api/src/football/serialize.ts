@@ -1,6 +1,6 @@
 import { isBetEditable, predictionLockTime } from '@hadaf/domain';
-import type { Schemas } from '../contract/types.ts';
-import type { Locale } from '../http/messages.ts';
+import type { Schemas } from '../platform/contract/types.ts';
+import type { Locale } from '../platform/http/messages.ts';
 import type { Bet } from './bet-rules.ts';
 import { pick } from './localized.ts';
 import { isMatchLocked, matchState } from './match-state.ts';

@@ -1,6 +1,5 @@
-import { seedDemo } from '../seed/seed-demo.ts';
-import type { Services } from '../services/services.ts';
-import { startSimulator, type RunningSimulator } from '../simulator/simulator.ts';
+import type { Services } from '../platform/services.ts';
+import { startSimulator, type RunningSimulator } from './simulator/simulator.ts';
 import { footballRuntime } from './runtime.ts';
 
 export interface FootballSettings {
@@ -35,21 +34,10 @@ export function footballSettings(env: NodeJS.ProcessEnv = process.env): Football
   };
 }
 
-/**
- * Seeds demo data (fresh databases only) and starts the live simulator, as configured. Called once by main.ts
- * after migrations; returns the running simulator (null when off) so shutdown can stop it.
- */
-export async function startFootball(services: Services, settings: FootballSettings = footballSettings()): Promise<RunningSimulator | null> {
-  const runtime = footballRuntime(services);
-  if (settings.demoData) {
-    const report = await seedDemo(services, { seed: runtime.seed, now: runtime.clock(), speed: settings.speed });
-    if (report.seeded) {
-      services.log.info(`Demo data seeded: ${report.teams} teams, ${report.players} players, ${report.matches} matches. Demo sign-ins:`);
-      for (const account of report.accounts) services.log.info(`  ${account.role.padEnd(7)} ${account.email} / ${account.password}`);
-    }
-    if (report.prizes > 0) services.log.info(`Demo prizes added to the catalogue: ${report.prizes}.`);
-  }
+/** Starts the live simulator when the settings ask for it; returns it (null when off) so shutdown can stop it. */
+export function startLiveSimulator(services: Services, settings: FootballSettings): RunningSimulator | null {
   if (!settings.simulator) return null;
+  const runtime = footballRuntime(services);
   services.log.info(`Live simulator on (speed ${settings.speed}, tick ${settings.tickMs} ms; HADAF_SIMULATOR=off disables it)`);
   return startSimulator(services.database, { seed: runtime.seed, speed: settings.speed }, runtime.clock, {
     intervalMs: settings.tickMs,

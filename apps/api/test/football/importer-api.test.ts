@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { num } from '../../src/football/rows.ts';
-import type { OpenfootballSeason } from '../../src/importer/openfootball.ts';
+import { num } from '../../src/platform/database/rows.ts';
+import type { OpenfootballSeason } from '../../src/football/importer/openfootball.ts';
 import type { TestUser } from '../helpers/harness.ts';
 import { createWorld, type World } from './world.ts';
 

@@ -1,7 +1,7 @@
 import { formatPointsInText } from '@hadaf/domain';
 import { describe, expect, it } from 'vitest';
 import { footballMessage } from '../../src/football/localized.ts';
-import { domainMessage, message } from '../../src/http/messages.ts';
+import { domainMessage, message } from '../../src/platform/http/messages.ts';
 
 const points = (total: number, locale: 'en' | 'ar') => footballMessage('points', locale, { count: total, n: formatPointsInText(total, locale) });
 

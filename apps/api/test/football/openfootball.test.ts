@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { kickOff, leagueCodeOf, parseSeason, seasonNameOf, teamCode, type OpenfootballSeason } from '../../src/importer/openfootball.ts';
+import { kickOff, leagueCodeOf, parseSeason, seasonNameOf, teamCode, type OpenfootballSeason } from '../../src/football/importer/openfootball.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const openfootballDir = path.resolve(repoRoot, '../shared/data/openfootball');

@@ -4,9 +4,9 @@ import { checkPredictionValue, settleAnswer, settledBets, type Bet } from '../..
 import { isMatchLocked, matchState, stateFilter } from '../../src/football/match-state.ts';
 import { planScoring, type StoredPrediction } from '../../src/football/scoring-plan.ts';
 import { standardBets } from '../../src/football/standard-bets.ts';
-import { crestDataUri } from '../../src/seed/crest.ts';
-import { demoPlan } from '../../src/seed/demo-plan.ts';
-import { kickOffEvents, minuteEvents, playMinutes, simulatedMinute, startingEleven, type SimPlayer } from '../../src/simulator/match-script.ts';
+import { crestDataUri } from '../../src/football/crest.ts';
+import { demoPlan } from '../../src/demo/demo-plan.ts';
+import { kickOffEvents, minuteEvents, playMinutes, simulatedMinute, startingEleven, type SimPlayer } from '../../src/football/simulator/match-script.ts';
 
 const bets: Bet[] = standardBets.map((bet, index) => ({
   id: index + 1,

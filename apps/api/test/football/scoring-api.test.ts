@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { num } from '../../src/football/rows.ts';
+import { num } from '../../src/platform/database/rows.ts';
 import { scoreMatch } from '../../src/football/scoring.ts';
-import { simulatorTick, startSimulator, type TickReport } from '../../src/simulator/simulator.ts';
+import { simulatorTick, startSimulator, type TickReport } from '../../src/football/simulator/simulator.ts';
 import { updateUser, type TestUser } from '../helpers/harness.ts';
 import { createWorld, type World } from './world.ts';
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { footballSettings, startFootball } from '../../src/football/setup.ts';
-import { num } from '../../src/football/rows.ts';
-import { demoPrizes } from '../../src/seed/demo-prizes.ts';
-import { demoAccounts, seedDemo } from '../../src/seed/seed-demo.ts';
-import { simulatorTick } from '../../src/simulator/simulator.ts';
+import { startFootball } from '../../src/features.ts';
+import { footballSettings } from '../../src/football/setup.ts';
+import { num } from '../../src/platform/database/rows.ts';
+import { demoPrizes } from '../../src/demo/demo-prizes.ts';
+import { demoAccounts, seedDemo } from '../../src/demo/seed-demo.ts';
+import { simulatorTick } from '../../src/football/simulator/simulator.ts';
 import { createWorld, type World } from './world.ts';
 
 let world: World;

@@ -1,7 +1,7 @@
 import { insertStandardBets } from '../../src/football/bets-repository.ts';
 import { manualClock } from '../../src/football/clock.ts';
 import { configureFootball } from '../../src/football/runtime.ts';
-import { num, type Row } from '../../src/football/rows.ts';
+import { num, type Row } from '../../src/platform/database/rows.ts';
 import { createHarness, updateUser, type Harness, type TestUser } from '../helpers/harness.ts';
 
 /** A small football world written straight to the database: faster and more exact than the demo seed. */

@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
-import { loadContract, type ContractOperation, type JsonSchema } from '../../src/contract/load.ts';
-import type { OperationId } from '../../src/contract/types.ts';
-import { outbox, users } from '../../src/db/schema.ts';
+import { testConfig } from '../../src/platform/config.ts';
+import { loadContract, type ContractOperation, type JsonSchema } from '../../src/platform/contract/load.ts';
+import type { OperationId } from '../../src/platform/contract/types.ts';
+import type { UserRow } from '../../src/platform/sessions/user-row.ts';
 
 const contract = loadContract();
 const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
@@ -143,7 +142,7 @@ export async function createHarness(): Promise<Harness> {
       return { id: (registered.json() as { data: { id: number } }).data.id, email, password, token: tokens.access_token, refreshToken: tokens.refresh_token };
     },
     async lastMessage(to) {
-      const [row] = await app.services.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1);
+      const [row] = await app.services.database.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [to]);
       if (!row) throw new Error(`No message to ${to}`);
       return row.body;
     },
@@ -168,8 +167,11 @@ export async function createHarness(): Promise<Harness> {
 }
 
 /** Sets columns the API cannot (admin flags, verification) straight in the database. */
-export async function updateUser(harness: Harness, id: number, values: Partial<typeof users.$inferInsert>) {
-  await harness.app.services.db.update(users).set(values).where(eq(users.id, id));
+export async function updateUser(harness: Harness, id: number, values: Partial<Omit<UserRow, 'id'>>) {
+  const entries = Object.entries(values);
+  const columns = entries.map(([field], index) => `${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)} = $${index + 2}`);
+  const params = entries.map(([, value]) => (value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value));
+  await harness.app.services.database.query(`UPDATE users SET ${columns.join(', ')} WHERE id = $1`, [id, ...params]);
 }
 
 /** A multipart/form-data payload for inject. */

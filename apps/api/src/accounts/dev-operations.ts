@@ -1,0 +1,31 @@
+import { defineOperations } from '../platform/operations.ts';
+import { date, textOrNull, type Row } from '../platform/database/rows.ts';
+import { notFound } from '../platform/http/errors.ts';
+import { normalizeEmail } from './users.ts';
+
+const OUTBOX_LIMIT = 100;
+
+export const devOperations = defineOperations({
+  getDevOutbox: {
+    // The sandbox's "sent" messages hold live OTPs: never readable on a production server.
+    handler: async (request, _reply, { services, t }) => {
+      if (services.config.production) throw notFound(t('notFound'));
+      const to = request.query.to?.trim();
+      const recipient = to?.includes('@') ? normalizeEmail(to) : to;
+      const rows = await services.database.query<Row>(
+        'SELECT id, channel, recipient, subject, body, created_at FROM outbox WHERE ($1::text IS NULL OR recipient = $1) ORDER BY id DESC LIMIT $2',
+        [recipient || null, OUTBOX_LIMIT],
+      );
+      return {
+        data: rows.map((row) => ({
+          id: Number(row.id),
+          channel: row.channel === 'email' ? ('email' as const) : ('sms' as const),
+          to: String(row.recipient),
+          subject: textOrNull(row.subject),
+          body: String(row.body),
+          created_at: date(row.created_at).toISOString(),
+        })),
+      };
+    },
+  },
+});

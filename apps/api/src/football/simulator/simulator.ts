@@ -1,0 +1,116 @@
+import type { Database } from '../../platform/database/database.ts';
+import type { Clock } from '../clock.ts';
+import { date, num, numOrNull, type Row } from '../../platform/database/rows.ts';
+import { scoreMatchIn } from '../scoring.ts';
+import { FULL_TIME_MINUTE, kickOffEvents, playMinutes, simulatedMinute, type Side, type SimEvent, type SimPlayer } from './match-script.ts';
+
+export interface SimulatorSettings {
+  seed: number;
+  /** 1 plays a match in 90 real minutes; 10 in 9. */
+  speed: number;
+}
+
+export interface TickReport {
+  /** Matches whose minute, score or state moved. */
+  advanced: number;
+  started: number[];
+  finished: number[];
+}
+
+/** At most this many matches per tick, so one tick stays short even after a long downtime. */
+const MATCHES_PER_TICK = 200;
+
+async function squads(database: Database, teamIds: number[]): Promise<Map<number, SimPlayer[]>> {
+  const byTeam = new Map<number, SimPlayer[]>(teamIds.map((id) => [id, []]));
+  const rows = await database.query<Row>('SELECT id, team_id, position FROM players WHERE team_id = ANY($1::bigint[]) ORDER BY team_id, number, id', [teamIds]);
+  for (const row of rows) byTeam.get(num(row.team_id))?.push({ id: num(row.id), position: row.position as SimPlayer['position'] });
+  return byTeam;
+}
+
+/**
+ * One step of the live simulator at the clock's time: every simulated match whose kick-off has passed is
+ * played up to its current minute (kick-off lineups, goals, cards, saves), finished at minute 90 and scored.
+ * Safe to call at any rate and after any pause: minutes already played are never replayed.
+ */
+export async function simulatorTick(database: Database, settings: SimulatorSettings, clock: Clock): Promise<TickReport> {
+  const now = clock();
+  const due = await database.query<Row>(
+    `SELECT id, start_at, home_team_id, away_team_id FROM matches
+     WHERE simulated AND state <> 'FINISHED' AND start_at <= $1 ORDER BY start_at, id LIMIT ${MATCHES_PER_TICK}`,
+    [now],
+  );
+  const report: TickReport = { advanced: 0, started: [], finished: [] };
+  if (due.length === 0) return report;
+  const players = await squads(database, [...new Set(due.flatMap((row) => [num(row.home_team_id), num(row.away_team_id)]))]);
+
+  for (const candidate of due) {
+    const matchId = num(candidate.id);
+    const target = simulatedMinute(date(candidate.start_at), now, settings.speed);
+    const teams: Record<Side, number> = { home: num(candidate.home_team_id), away: num(candidate.away_team_id) };
+    const squadsOf = { home: players.get(teams.home) ?? [], away: players.get(teams.away) ?? [] };
+    await database.transaction(async (tx) => {
+      // Re-read under lock: an admin may have moved the match since the list was read.
+      const [row] = await tx.query<Row>('SELECT state, minute, home_goals, away_goals FROM matches WHERE id = $1 FOR UPDATE', [matchId]);
+      if (!row || row.state === 'FINISHED') return;
+      const events: SimEvent[] = [];
+      const starting = row.state === 'NOT_STARTED';
+      if (starting) events.push(...kickOffEvents(squadsOf.home, squadsOf.away));
+      const playedTo = starting ? 0 : (numOrNull(row.minute) ?? 0);
+      if (!starting && target <= playedTo) return;
+      const played = playMinutes(settings.seed, matchId, playedTo, target, squadsOf);
+      events.push(...played.events);
+      const finished = target >= FULL_TIME_MINUTE;
+      await tx.query('UPDATE matches SET state = $2, minute = $3, home_goals = $4, away_goals = $5, updated_at = $6 WHERE id = $1', [
+        matchId,
+        finished ? 'FINISHED' : 'LIVE',
+        Math.max(target, playedTo),
+        (starting ? 0 : num(row.home_goals ?? 0)) + played.homeGoals,
+        (starting ? 0 : num(row.away_goals ?? 0)) + played.awayGoals,
+        now,
+      ]);
+      if (events.length > 0) {
+        await tx.query(
+          `INSERT INTO match_events (match_id, player_id, type, minute, created_at)
+           SELECT $1, p, t, m, $5 FROM unnest($2::bigint[], $3::text[], $4::int[]) AS d(p, t, m)`,
+          [matchId, events.map((event) => event.playerId), events.map((event) => event.type), events.map((event) => event.minute), now],
+        );
+      }
+      report.advanced++;
+      if (starting) report.started.push(matchId);
+      if (finished) {
+        report.finished.push(matchId);
+        await scoreMatchIn(tx, matchId, now);
+      }
+    });
+  }
+  return report;
+}
+
+export interface RunningSimulator {
+  stop(): void;
+  /** The tick in flight, if any (so shutdown can wait for it). */
+  idle(): Promise<void>;
+}
+
+/** Ticks on a timer; a tick never overlaps the previous one, and a failing tick is logged, not fatal. */
+export function startSimulator(
+  database: Database,
+  settings: SimulatorSettings,
+  clock: Clock,
+  options: { intervalMs: number; onError: (error: unknown) => void; onTick?: (report: TickReport) => void },
+): RunningSimulator {
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = simulatorTick(database, settings, clock)
+      .then((report) => options.onTick?.(report))
+      .catch(options.onError)
+      .finally(() => {
+        busy = false;
+      });
+  }, options.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), idle: () => running };
+}

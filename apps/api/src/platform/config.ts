@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Which implementation serves each outside service. Only local ones are built in (no network here). */
+export interface AdapterChoice {
+  sms: 'sandbox';
+  email: 'sandbox';
+  captcha: 'sandbox';
+  /** 'none' turns the social grant off (it answers 501). */
+  social: 'sandbox' | 'none';
+  /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
+  storage: 'local';
+}
+
+export interface AppSettings {
+  eksab_share: number;
+  enable_phone_verification: boolean;
+  referral_reward_coins: number;
+  referral_reward_coins_for_first_payment: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built web app (apps/web/dist) served beside the API on one origin. */
+  webRoot: string;
+  production: boolean;
+  /** Where PGlite keeps its files (when no DATABASE_URL) and where uploads are stored. */
+  dataDir: string;
+  /** A PostgreSQL server; without it the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** Optional schema (search_path) so several test runs can share one PostgreSQL database. */
+  databaseSchema: string | undefined;
+  /** PGlite only: keep the database in memory (tests) instead of under dataDir. */
+  inMemoryDatabase: boolean;
+  migrationsDir: string;
+  adapters: AdapterChoice;
+  /** Keys the HMAC of one-time codes; generated per process when unset outside production. */
+  secret: string | undefined;
+  /** Public origin used in e-mailed links (password reset, e-mail verification). */
+  publicUrl: string;
+  appSettings: AppSettings;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (throttles count per address). */
+  trustProxy: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The bundled dist/main.js sits one level below apps/api, this file (src/platform) two.
+const apiRoot = [path.resolve(here, '..'), path.resolve(here, '../..')].find((folder) => existsSync(path.join(folder, 'migrations'))) ?? path.resolve(here, '../..');
+
+export const defaultAppSettings: AppSettings = {
+  eksab_share: 0.1,
+  enable_phone_verification: true,
+  referral_reward_coins: 10,
+  referral_reward_coins_for_first_payment: 20,
+};
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, check: (value: number) => boolean): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || !check(value)) throw new Error(`${name} is not valid: "${raw}"`);
+  return value;
+}
+
+function booleanFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be 1/true or 0/false, got "${raw}"`);
+}
+
+function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name] ?? fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new Error(
+    `${name}=${raw} is not available: this build has ${allowed.join(', ')} (real providers are interfaces in apps/api/src/platform/adapters, not implemented yet).`,
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const production = env.NODE_ENV === 'production';
+  const config: ServerConfig = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    webRoot: env.HADAF_WEB_ROOT ?? path.resolve(apiRoot, '../web/dist'),
+    production,
+    dataDir: path.resolve(env.HADAF_DATA_DIR ?? path.resolve(apiRoot, '../../.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.HADAF_DB_SCHEMA || undefined,
+    inMemoryDatabase: false,
+    migrationsDir: path.resolve(apiRoot, 'migrations'),
+    adapters: {
+      sms: choice(env, 'HADAF_SMS', ['sandbox'], 'sandbox'),
+      email: choice(env, 'HADAF_EMAIL', ['sandbox'], 'sandbox'),
+      captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox'], 'sandbox'),
+      social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'none'], 'sandbox'),
+      storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
+    },
+    secret: env.HADAF_SECRET || undefined,
+    trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
+    publicUrl: (env.HADAF_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appSettings: {
+      eksab_share: numberFrom(env, 'HADAF_EKSAB_SHARE', defaultAppSettings.eksab_share, (v) => v >= 0 && v <= 1),
+      enable_phone_verification: booleanFrom(env, 'HADAF_ENABLE_PHONE_VERIFICATION', defaultAppSettings.enable_phone_verification),
+      referral_reward_coins: numberFrom(env, 'HADAF_REFERRAL_REWARD_COINS', defaultAppSettings.referral_reward_coins, (v) => Number.isInteger(v) && v >= 0),
+      referral_reward_coins_for_first_payment: numberFrom(
+        env,
+        'HADAF_REFERRAL_REWARD_COINS_FIRST_PAYMENT',
+        defaultAppSettings.referral_reward_coins_for_first_payment,
+        (v) => Number.isInteger(v) && v >= 0,
+      ),
+    },
+  };
+  assertSafeForProduction(config, booleanFrom(env, 'HADAF_ALLOW_SANDBOX', false));
+  return config;
+}
+
+/** Sandbox adapters accept any captcha and never deliver messages: a production server must not run on them by accident. */
+export function assertSafeForProduction(config: ServerConfig, allowSandbox: boolean) {
+  if (!config.production) return;
+  const sandboxes = (['sms', 'email', 'captcha', 'social'] as const).filter((name) => config.adapters[name] === 'sandbox');
+  if (sandboxes.length > 0 && !allowSandbox) {
+    throw new Error(
+      `Refusing to start in production with sandbox adapters (${sandboxes.join(', ')}). ` +
+        'Configure real providers, or set HADAF_ALLOW_SANDBOX=1 for a demonstration server.',
+    );
+  }
+  if (!config.secret) throw new Error('HADAF_SECRET must be set in production (it keys the one-time codes).');
+}
+
+/** A configuration for tests and embedding: in-memory PGlite, sandbox adapters, a temporary data directory. */
+export function testConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'webRoot' | 'dataDir'>): ServerConfig {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  return { ...base, inMemoryDatabase: true, databaseUrl: undefined, ...overrides };
+}

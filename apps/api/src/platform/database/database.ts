@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ServerConfig } from '../config.ts';
+
+/**
+ * Plain SQL with $1 parameters, the one query style of the server (docs/decisions/sql-and-modules.md). Rows are
+ * records: bigint as a JavaScript number on both drivers, numeric as text, timestamps as Date.
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+/** One transaction: parameterised queries and multi-statement scripts (a migration). */
+export interface Transaction extends Queryable {
+  exec(script: string): Promise<void>;
+}
+
+/** The same code runs on PGlite (embedded) and on PostgreSQL (DATABASE_URL). */
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+/** node-postgres sends bigint as text; ids and counts stay far below 2^53, so they are read as numbers (as PGlite does). */
+const postgresTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+};
+
+const schemaName = /^[a-z_][a-z0-9_]*$/;
+
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'>): Promise<Database> {
+  if (config.databaseSchema !== undefined && !schemaName.test(config.databaseSchema)) {
+    throw new Error(`HADAF_DB_SCHEMA must be a plain lower-case identifier, got "${config.databaseSchema}"`);
+  }
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema) : openPglite(config);
+}
+
+async function openPglite(config: Pick<ServerConfig, 'dataDir' | 'inMemoryDatabase'>): Promise<Database> {
+  let dataDir: string | undefined;
+  if (!config.inMemoryDatabase) {
+    dataDir = path.join(config.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    async query<Row>(text: string, params: unknown[] = []) {
+      return (await client.query<Row>(text, params)).rows;
+    },
+    transaction(work) {
+      return client.transaction((tx) =>
+        work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows,
+        }),
+      );
+    },
+    async ping() {
+      try {
+        await client.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {
+  if (schema) {
+    // Created before the pool so every pooled connection can start with it on its search_path.
+    const setup = new pg.Client({ connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({ connectionString, max: 10, types: postgresTypes, ...(schema ? { options: `-c search_path="${schema}"` } : {}) });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    async query<Row>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as Row[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { toFieldErrors } from './validation-errors.ts';
+import { ApiError } from './errors.ts';
+import { localeOf, message } from './messages.ts';
+
+/** Multipart limits tripped while streaming: the spec's own key, whatever the language. */
+const uploadTooLarge = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Every failure as JSON {message[, errors]}: bad input is 4xx with a readable message in the request's
+ * language, and only real faults are 5xx (logged, never described to the client).
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeOf(request);
+    if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send(error.body);
+    if (error.validation) {
+      return reply.code(422).send({ message: message('invalidData', locale), errors: toFieldErrors(error.validation as never, locale) });
+    }
+    if (uploadTooLarge.has(error.code)) return reply.code(413).send({ message: 'invalid-file-size' });
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      // 422 in the validation shape (every JSON operation declares it; 400 means invalid_creds on the token endpoint).
+      const text = message('malformedJson', locale);
+      return reply.code(422).send({ message: text, errors: { body: [text] } });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ message: message('unsupportedMediaType', locale) });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: message('payloadTooLarge', locale) });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: message('badRequest', locale) });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: message('serverError', locale) });
+  });
+}
+
+/** JSON bodies through Fastify's safe parser, except that an empty body counts as no body (logout sends none). */
+export function installJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAdapters, type Adapters } from './adapters/index.ts';
+import type { ServerConfig } from './config.ts';
+import type { Contract } from './contract/load.ts';
+import type { Database } from './database/database.ts';
+
+/** Everything a handler needs besides the request; built once per server. */
+export interface Services {
+  config: ServerConfig;
+  /** openapi/openapi.yaml, loaded and dereferenced (for handlers that validate parts themselves). */
+  contract: Contract;
+  database: Database;
+  adapters: Adapters;
+  /** Keys the HMAC of one-time codes. */
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * HADAF_SECRET, else (outside production) a secret generated once and kept in the data directory, so codes
+ * sent before a restart still verify; an in-memory database gets a fresh one, as nothing outlives it.
+ */
+function resolveSecret(config: ServerConfig): string {
+  if (config.secret) return config.secret;
+  if (config.inMemoryDatabase) return randomBytes(32).toString('hex');
+  const file = path.join(config.dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createServices(config: ServerConfig, contract: Contract, database: Database, log: FastifyBaseLogger): Services {
+  return { config, contract, database, adapters: createAdapters(config, database), secret: resolveSecret(config), log };
+}

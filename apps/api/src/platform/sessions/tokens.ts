@@ -1,0 +1,116 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../database/database.ts';
+import { date, num, type Row } from '../database/rows.ts';
+import type { Services } from '../services.ts';
+import { firstUser, type UserRow } from './user-row.ts';
+
+/** Short-lived: a stolen access token is useful for at most 15 minutes (and logout ends it at once). */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** A refresh token unused for 30 days expires... */
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+/** ...and no login lasts beyond 90 days, however often it is refreshed. */
+export const SESSION_MAX_SECONDS = 90 * 24 * 3600;
+
+export interface TokenPair {
+  token_type: 'Bearer';
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+/** Opaque 256-bit random tokens; the database keeps only their SHA-256 (enough for high-entropy secrets). */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+async function issue(tx: Queryable, userId: number, familyId: string, familyExpiresAt: Date): Promise<TokenPair> {
+  const now = Date.now();
+  const access = newToken();
+  const refresh = newToken();
+  await tx.query('INSERT INTO access_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
+    userId,
+    familyId,
+    sha256(access),
+    new Date(now + ACCESS_TOKEN_SECONDS * 1000),
+  ]);
+  await tx.query('INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, family_expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    familyId,
+    sha256(refresh),
+    new Date(Math.min(now + REFRESH_TOKEN_SECONDS * 1000, familyExpiresAt.getTime())),
+    familyExpiresAt,
+  ]);
+  return { token_type: 'Bearer', access_token: access, refresh_token: refresh, expires_in: ACCESS_TOKEN_SECONDS };
+}
+
+/** A new login: a new token family. */
+export function startSession(services: Services, userId: number): Promise<TokenPair> {
+  return services.database.transaction((tx) => issue(tx, userId, randomUUID(), new Date(Date.now() + SESSION_MAX_SECONDS * 1000)));
+}
+
+interface KnownRefreshToken {
+  userId: number;
+  familyId: string;
+  used: boolean;
+}
+
+async function findRefreshToken(services: Services, refreshToken: string): Promise<KnownRefreshToken | null> {
+  const [row] = await services.database.query<Row>('SELECT user_id, family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [sha256(refreshToken)]);
+  return row ? { userId: num(row.user_id), familyId: String(row.family_id), used: row.used_at !== null } : null;
+}
+
+/**
+ * Rotation: the refresh token is spent (used_at) in the same statement that checks it is unspent, so of two
+ * concurrent refreshes with one token exactly one wins. Presenting a spent token again means it was copied:
+ * the whole family (every token of that login) is revoked.
+ */
+export async function refreshSession(services: Services, refreshToken: string): Promise<TokenPair | null> {
+  const rotated = await services.database.transaction(async (tx) => {
+    const [spent] = await tx.query<Row>(
+      `UPDATE refresh_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now() AND family_expires_at > now()
+        RETURNING user_id, family_id, family_expires_at`,
+      [sha256(refreshToken)],
+    );
+    if (!spent) return null;
+    return issue(tx, num(spent.user_id), String(spent.family_id), date(spent.family_expires_at));
+  });
+  if (rotated) return rotated;
+  const known = await findRefreshToken(services, refreshToken);
+  if (known?.used) await revokeFamily(services, known.familyId);
+  return null;
+}
+
+async function revokeWhere(services: Services, column: 'family_id' | 'user_id', value: string | number) {
+  for (const table of ['access_tokens', 'refresh_tokens']) {
+    await services.database.query(`UPDATE ${table} SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL`, [value]);
+  }
+}
+
+export const revokeFamily = (services: Services, familyId: string) => revokeWhere(services, 'family_id', familyId);
+
+/** Ends every login of a user (after a password reset). */
+export const revokeAllSessions = (services: Services, userId: number) => revokeWhere(services, 'user_id', userId);
+
+export interface Session {
+  user: UserRow;
+  familyId: string;
+}
+
+/** The user behind a bearer token, or null when it is unknown, expired or revoked. */
+export async function authenticate(services: Services, accessToken: string): Promise<Session | null> {
+  const rows = await services.database.query<Row>(
+    `SELECT u.*, t.family_id AS session_family_id FROM access_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+    [sha256(accessToken)],
+  );
+  const user = firstUser(rows);
+  return user ? { user, familyId: String(rows[0]!.session_family_id) } : null;
+}
+
+/** Logout: the session's family always; a refresh token given in the body too, if it is this user's. */
+export async function endSession(services: Services, session: Session, refreshToken: string | undefined) {
+  await revokeFamily(services, session.familyId);
+  if (!refreshToken) return;
+  const known = await findRefreshToken(services, refreshToken);
+  if (known && known.userId === session.user.id && known.familyId !== session.familyId) await revokeFamily(services, known.familyId);
+}

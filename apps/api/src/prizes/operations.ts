@@ -1,0 +1,38 @@
+import { defineOperations } from '../platform/operations.ts';
+import type { Schemas } from '../platform/contract/types.ts';
+import { num, textOrNull, type Row } from '../platform/database/rows.ts';
+import type { Locale } from '../platform/http/messages.ts';
+
+interface PrizeRow {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  icon: string | null;
+  /** EGP, numeric(12, 2). */
+  amount: number;
+}
+
+const readPrize = (row: Row): PrizeRow => ({ id: num(row.id), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon: textOrNull(row.icon), amount: num(row.amount) });
+
+/** Names are stored in both languages; the answer carries the X-Locale one (English when Arabic is missing). */
+function prizeName(row: Pick<PrizeRow, 'nameEn' | 'nameAr'>, locale: Locale): string {
+  return locale === 'ar' && row.nameAr ? row.nameAr : row.nameEn;
+}
+
+function toPrize(row: PrizeRow, locale: Locale): Schemas['Prize'] {
+  return { id: row.id, name: prizeName(row, locale), icon: row.icon, amount: row.amount };
+}
+
+/**
+ * Prize operations. The catalogue so far; won prizes (GET /v2/me/prizes, the new-prize count, mark-as-read) and
+ * redemption answer 501 until their feature adds them here.
+ */
+export const prizesOperations = defineOperations({
+  listPrizes: {
+    // Signed-in users only: the contract secures it, so the registry has answered 401 to visitors already.
+    handler: async (_request, _reply, context) => {
+      const rows = await context.services.database.query<Row>('SELECT id, name_en, name_ar, icon, amount FROM prizes WHERE active ORDER BY position, id');
+      return { data: rows.map((row) => toPrize(readPrize(row), context.locale)) };
+    },
+  },
+});
