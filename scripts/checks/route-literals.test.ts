@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePatterns } from '@hadaf/domain';
@@ -21,6 +22,13 @@ describe('one route vocabulary', () => {
     expect(files.length).toBeGreaterThan(100);
     const literals = findRouteLiterals(files, firstSegments).map(({ file, line, literal }) => `${path.relative(root, file)}:${line} ${literal}`);
     expect(literals, 'use paths / routePatterns from @hadaf/domain').toEqual([]);
+  });
+
+  it('keeps machines to intents: no machine imports the route vocabulary (apps/web maps intents to paths)', () => {
+    const machines = sourceFiles([path.join(root, 'packages/domain/src/machines')]).filter((file) => !file.endsWith('fixtures.ts'));
+    expect(machines.length).toBeGreaterThan(20);
+    const importers = machines.filter((file) => /from ['"][./]*routes\.ts['"]/.test(readFileSync(file, 'utf8')));
+    expect(importers.map((file) => path.relative(root, file))).toEqual([]);
   });
 
   it('recognises the literals it forbids, and nothing else', () => {

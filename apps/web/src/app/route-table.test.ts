@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './route-table.ts';
+import type { NavigationIntent } from '@hadaf/domain';
+import { destinationOf, routeTable } from './route-table.ts';
 
 // Concrete paths from platform.md §2 and competitions-and-groups.md §2.
 const specPaths = [
@@ -38,5 +39,33 @@ describe('route table', () => {
 
   it('sends /lobby to the default landing route', () => {
     expect(matchingEntry('/lobby')?.redirectTo).toBe('/matches');
+  });
+});
+
+describe('machine intents', () => {
+  const intents: [NavigationIntent, string, unknown?][] = [
+    [{ name: 'loginRequired' }, '/login'],
+    [{ name: 'registrationRequired', returnTo: '/competitions/31' }, '/register?redirect=%2Fcompetitions%2F31'],
+    [{ name: 'registrationReviewRequired' }, '/register/review'],
+    [{ name: 'phoneVerificationRequired', returnTo: '/profile' }, '/verify-phone-number', { returnTo: '/profile' }],
+    [{ name: 'continueTo', path: '/search?q=ahly' }, '/search?q=ahly'],
+    [{ name: 'coinsRequired' }, '/pricing'],
+    [{ name: 'competition', competitionId: 7 }, '/competitions/7'],
+    [{ name: 'competitionPlay', competitionId: 7, fantasy: false }, '/competitions/7/matches'],
+    [{ name: 'competitionPlay', competitionId: 9, fantasy: true }, '/competitions/9/team-setup'],
+    [{ name: 'competitionLobby', fantasy: true }, '/fantasy'],
+    [{ name: 'competitionLobby', fantasy: false }, '/predictions'],
+    [{ name: 'group', groupId: 5 }, '/groups/5'],
+    [{ name: 'groupCompetitionCreation', groupId: 5 }, '/groups/5/competitions/create'],
+  ];
+
+  it.each(intents)('%o leads to %s, a declared route', (intent, path, state) => {
+    const destination = destinationOf(intent);
+    expect(destination).toEqual(state ? { path, state } : { path });
+    expect(matchingEntry(destination.path.split('?')[0]!)).toBeDefined();
+  });
+
+  it('brings a login back to the page that asked for it', () => {
+    expect(destinationOf({ name: 'loginRequired' }, '/matches?match=3')).toEqual({ path: '/login', state: { from: '/matches?match=3' } });
   });
 });

@@ -1,4 +1,4 @@
-import { routePatterns } from '@hadaf/domain';
+import { paths, routePatterns, type NavigationIntent } from '@hadaf/domain';
 
 /**
  * Every route of both spec documents (platform.md §2, competitions-and-groups.md §2; their patterns live in @hadaf/domain's routes), as data:
@@ -63,3 +63,40 @@ export const routeTable: RouteEntry[] = [
   { path: routePatterns.createGroupCompetition, titleKey: 'createCompetition', auth: true },
   { path: routePatterns.group, titleKey: 'group' },
 ];
+
+/** Where an intent leads, with the router state the page there reads (`from` on /login, `returnTo` on /verify-phone-number). */
+export interface Destination {
+  path: string;
+  state?: { from: string } | { returnTo: string };
+}
+
+/**
+ * The one place machine intents become paths: machines say what they need (a login, a verified phone, the
+ * competition's matches) and never spell a URL. `from` is where a login should come back to.
+ */
+export function destinationOf(intent: NavigationIntent, from: string | null = null): Destination {
+  switch (intent.name) {
+    case 'loginRequired':
+      return from ? { path: paths.login, state: { from } } : { path: paths.login };
+    case 'registrationRequired':
+      return { path: paths.registerWithRedirect(intent.returnTo) };
+    case 'registrationReviewRequired':
+      return { path: paths.registerReview };
+    case 'phoneVerificationRequired':
+      return { path: paths.verifyPhone, state: { returnTo: intent.returnTo } };
+    case 'continueTo':
+      return { path: intent.path };
+    case 'coinsRequired':
+      return { path: paths.pricing };
+    case 'competition':
+      return { path: paths.competition(intent.competitionId) };
+    case 'competitionPlay':
+      return { path: paths.competitionTab(intent.competitionId, intent.fantasy ? 'team-setup' : 'matches') };
+    case 'competitionLobby':
+      return { path: intent.fantasy ? paths.fantasy : paths.myPredictions };
+    case 'group':
+      return { path: paths.group(intent.groupId) };
+    case 'groupCompetitionCreation':
+      return { path: paths.createGroupCompetition(intent.groupId) };
+  }
+}

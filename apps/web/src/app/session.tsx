@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { loginBody, mutations, queries } from '@hadaf/api-client';
-import { type AppSettings, type LoginCredentials, type LoginResult, paths, sessionMachine, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
+import { type AppSettings, type LoginCredentials, type LoginResult, sessionMachine, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
 import type { AppServices } from './services.ts';
 import { useLanguage } from './LanguageContext.tsx';
-import { defaultLandingRoute } from './route-table.ts';
+import { defaultLandingRoute, destinationOf } from './route-table.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -76,14 +76,12 @@ export function SessionProvider({ services, children }: { services: AppServices;
   useEffect(() => {
     sessionExpiry.actor = actor;
     const subscriptions = [
-      actor.on('navigate', ({ target }) => {
-        if (target.path === paths.login && sessionExpiry.from) {
-          const from = sessionExpiry.from;
-          sessionExpiry.from = null;
-          void navigate.current(paths.login, { state: { from }, replace: true });
-          return;
-        }
-        void navigate.current(target.path, { state: target.state ?? null, replace: true });
+      actor.on('navigate', ({ intent }) => {
+        // A login asked for by an expired session comes back to the page that expired.
+        const from = intent.name === 'loginRequired' ? sessionExpiry.from : null;
+        if (from) sessionExpiry.from = null;
+        const { path, state } = destinationOf(intent, from);
+        void navigate.current(path, { state: state ?? null, replace: true });
       }),
       actor.on('languageChanged', ({ language: next }) => setLanguage(next)),
       actor.on('sessionReset', () => services.queryClient.clear()),

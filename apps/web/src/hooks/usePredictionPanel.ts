@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient, type components } from '@hadaf/api-client';
 import {
   connectPredictionPanel,
-  paths,
   predictionPanelMachine,
   type BetValue,
   type PanelMatch,
@@ -15,6 +14,7 @@ import {
   type SavePredictionsInput,
 } from '@hadaf/domain';
 import { useNavigate } from 'react-router';
+import { destinationOf } from '../app/route-table.ts';
 import { useSession } from '../app/session.tsx';
 import { useUserSettings } from './useUserSettings.ts';
 
@@ -90,8 +90,8 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
       }),
       actor.on('predictionBlocked', ({ reason }) => {
         const here = `${window.location.pathname}${window.location.search}`;
-        if (reason === 'visitor') void navigate(paths.login, { state: { from: here } });
-        else if (reason === 'phoneUnverified') void navigate(paths.verifyPhone, { state: { returnTo: here } });
+        const { path, state } = destinationOf(reason === 'visitor' ? { name: 'loginRequired' } : { name: 'phoneVerificationRequired', returnTo: here }, here);
+        void navigate(path, { state });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

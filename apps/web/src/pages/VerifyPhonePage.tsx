@@ -8,6 +8,7 @@ import { mutations, useHadafClient } from '@hadaf/api-client';
 import { phoneVerificationMachine, type SendCodeInput, type VerifyCodeInput } from '@hadaf/domain';
 import { toastQueue, VerifyPhoneForm, type VerifyPhoneFormState } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { defaultLandingRoute, destinationOf } from '../app/route-table.ts';
 import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 
@@ -19,7 +20,7 @@ export default function VerifyPhonePage({ titleKey }: { titleKey: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { user, actor: session } = useSession();
-  const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? null;
+  const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? defaultLandingRoute;
   const logic = useMemo(
     () =>
       phoneVerificationMachine.provide({
@@ -41,7 +42,10 @@ export default function VerifyPhonePage({ titleKey }: { titleKey: string }) {
         toastQueue.add({ tone: 'success', title: t('toast.phone_number_updated') }, { timeout: 5000 });
         session.send({ type: 'PHONE_VERIFIED', phoneNumber });
       }),
-      actor.on('navigate', ({ target }) => void navigate(target.path, { replace: true, state: target.state ?? null })),
+      actor.on('navigate', ({ intent }) => {
+        const { path, state } = destinationOf(intent);
+        void navigate(path, { replace: true, state: state ?? null });
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, navigate, session, t]);

@@ -10,4 +10,4 @@ export * from './squad-editor/index.ts';
 export * from './prize-redemption/index.ts';
 export * from './group-creation/index.ts';
 export type { ApiFailure } from './shared/api-failure.ts';
-export type { NavigateEmitted, NavigationTarget } from './shared/navigation.ts';
+export type { NavigateEmitted, NavigationIntent } from './shared/navigation.ts';

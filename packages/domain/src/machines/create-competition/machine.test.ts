@@ -199,10 +199,10 @@ describe('createCompetition submit and Created modal', () => {
     run.actor.send({ type: 'CONFIRM_JOIN' });
     await waitFor(run.actor, (snapshot) => snapshot.status === 'done');
     expect(run.joinCompetition).toHaveBeenCalledWith(expect.objectContaining({ input: { competitionId: 7 } }));
-    expect(run.actor.getSnapshot().context.navigation).toEqual({ path: '/competitions/7/matches' });
+    expect(run.actor.getSnapshot().context.navigation).toEqual({ name: 'competitionPlay', competitionId: 7, fantasy: false });
     expect(run.emitted).toEqual([
       { type: 'joined', competitionId: 7, entryFee: 10 },
-      { type: 'navigate', target: { path: '/competitions/7/matches' } },
+      { type: 'navigate', intent: { name: 'competitionPlay', competitionId: 7, fantasy: false } },
     ]);
   });
 
@@ -220,7 +220,7 @@ describe('createCompetition submit and Created modal', () => {
     run.actor.send({ type: 'GO_TO_COMPETITION' });
     run.actor.send({ type: 'CONFIRM_JOIN' });
     await waitFor(run.actor, (snapshot) => snapshot.status === 'done');
-    expect(run.actor.getSnapshot().context.navigation).toEqual({ path: '/competitions/9/team-setup' });
+    expect(run.actor.getSnapshot().context.navigation).toEqual({ name: 'competitionPlay', competitionId: 9, fantasy: true });
   });
 
   it('goes straight to the competition when auto-join is unchecked', async () => {
@@ -229,7 +229,7 @@ describe('createCompetition submit and Created modal', () => {
     run.actor.send({ type: 'TOGGLE_AUTO_JOIN' });
     expect(run.actor.getSnapshot().context.autoJoin).toBe(false);
     run.actor.send({ type: 'GO_TO_COMPETITION' });
-    expect(run.actor.getSnapshot().context.navigation).toEqual({ path: '/competitions/7' });
+    expect(run.actor.getSnapshot().context.navigation).toEqual({ name: 'competition', competitionId: 7 });
     expect(run.joinCompetition).not.toHaveBeenCalled();
   });
 
@@ -237,7 +237,7 @@ describe('createCompetition submit and Created modal', () => {
     const run = start({ coins: 5 });
     await createPrediction(run);
     run.actor.send({ type: 'GO_TO_COMPETITION' });
-    expect(run.actor.getSnapshot().context.navigation).toEqual({ path: '/competitions/7' });
+    expect(run.actor.getSnapshot().context.navigation).toEqual({ name: 'competition', competitionId: 7 });
   });
 
   it('sends the user to /pricing when coins fall below the fee before confirming', async () => {
@@ -246,7 +246,7 @@ describe('createCompetition submit and Created modal', () => {
     run.actor.send({ type: 'GO_TO_COMPETITION' });
     run.actor.send({ type: 'UPDATE_COINS', coins: 3 });
     run.actor.send({ type: 'CONFIRM_JOIN' });
-    expect(run.actor.getSnapshot().context.navigation).toEqual({ path: '/pricing' });
+    expect(run.actor.getSnapshot().context.navigation).toEqual({ name: 'coinsRequired' });
     expect(run.joinCompetition).not.toHaveBeenCalled();
   });
 
@@ -331,8 +331,8 @@ describe('createCompetition paths', () => {
 
   it('takes coin updates in every open state and rechecks them at the join confirmation', async () => {
     const inspect: InspectHandler = () => {};
-    expect(await updateCoinsInEveryOpenState(inspect, 50)).toEqual({ seen: [1, 2, 3, 40, 50, 40], navigation: { path: '/competitions/7/team-setup' } });
-    expect(await updateCoinsInEveryOpenState(inspect, 9)).toEqual({ seen: [1, 2, 3, 40, 9], navigation: { path: '/pricing' } });
+    expect(await updateCoinsInEveryOpenState(inspect, 50)).toEqual({ seen: [1, 2, 3, 40, 50, 40], navigation: { name: 'competitionPlay', competitionId: 7, fantasy: true } });
+    expect(await updateCoinsInEveryOpenState(inspect, 9)).toEqual({ seen: [1, 2, 3, 40, 9], navigation: { name: 'coinsRequired' } });
   });
 
   it('reaches every state and takes every transition in both step readings, live actor agreeing with the graph', async () => {

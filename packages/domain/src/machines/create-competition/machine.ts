@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import {
   COMPETITION_TYPE,
   defaultCompetitionFormValues,
@@ -15,7 +15,7 @@ import {
   type CreateCompetitionPayload,
 } from '../../rules/competition-form.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigationIntent } from '../shared/navigation.ts';
 import type {
   CreateCompetitionContext,
   CreateCompetitionEmitted,
@@ -24,7 +24,6 @@ import type {
   CreatedCompetition,
   JoinCreatedCompetitionInput,
 } from './types.ts';
-import { paths } from '../../routes.ts';
 
 /** The Created modal opens this long after the wizard closes (competitions-and-groups.md §9). */
 export const CREATED_MODAL_DELAY_MS = 300;
@@ -42,10 +41,6 @@ function remainingErrors(context: CreateCompetitionContext, values: CompetitionF
     if (error) kept[field] = error;
   }
   return kept;
-}
-
-function competitionPath(id: number, tab?: 'team-setup' | 'matches'): string {
-  return tab ? paths.competitionTab(id, tab) : paths.competition(id);
 }
 
 function canAffordEntry(context: CreateCompetitionContext): boolean {
@@ -117,8 +112,10 @@ export const createCompetitionMachine = setup({
     }),
     rememberJoinError: assign({ joinError: 'createCompetition.errors.joinFailed' }),
     clearJoinError: assign({ joinError: null }),
-    navigate: assign((_, target: NavigationTarget) => ({ navigation: target })),
-    emitNavigate: emit(({ context }) => ({ type: 'navigate', target: context.navigation as NavigationTarget }) as const),
+    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => {
+      enqueue.assign({ navigation: intent });
+      enqueue.emit({ type: 'navigate', intent });
+    }),
     emitJoined: emit(({ context }) => {
       const created = context.created as CreatedCompetition;
       return { type: 'joined', competitionId: created.id, entryFee: created.entry_fee } as const;
@@ -215,14 +212,14 @@ export const createCompetitionMachine = setup({
         UPDATE_COINS: { actions: 'updateCoins' },
         GO_TO_COMPETITION: [
           { guard: 'wantsToJoin', target: 'joinConfirmation' },
-          { target: 'done', actions: { type: 'navigate', params: ({ context }) => ({ path: competitionPath((context.created as CreatedCompetition).id) }) } },
+          { target: 'done', actions: { type: 'navigate', params: ({ context }) => ({ name: 'competition', competitionId: (context.created as CreatedCompetition).id }) } },
         ],
         CLOSE: { target: 'closed' },
       },
     },
     joinConfirmation: {
       on: {
-        CONFIRM_JOIN: [{ guard: 'cannotAffordEntry', target: 'done', actions: { type: 'navigate', params: { path: paths.pricing } } }, { target: 'joining' }],
+        CONFIRM_JOIN: [{ guard: 'cannotAffordEntry', target: 'done', actions: { type: 'navigate', params: { name: 'coinsRequired' } } }, { target: 'joining' }],
         CANCEL_JOIN: { target: 'createdModal', actions: 'clearJoinError' },
         UPDATE_COINS: { actions: 'updateCoins' },
       },
@@ -243,7 +240,7 @@ export const createCompetitionMachine = setup({
               type: 'navigate',
               params: ({ context }) => {
                 const created = context.created as CreatedCompetition;
-                return { path: competitionPath(created.id, created.type === COMPETITION_TYPE.fantasy ? 'team-setup' : 'matches') };
+                return { name: 'competitionPlay', competitionId: created.id, fantasy: created.type === COMPETITION_TYPE.fantasy };
               },
             },
           ],
@@ -252,7 +249,7 @@ export const createCompetitionMachine = setup({
       },
     },
     /** The machine has asked the app to go somewhere (context.navigation, also emitted). */
-    done: { type: 'final', entry: 'emitNavigate' },
+    done: { type: 'final' },
     closed: { type: 'final' },
   },
 });

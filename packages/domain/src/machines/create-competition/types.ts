@@ -1,5 +1,5 @@
 import type { CompetitionFormErrors, CompetitionFormValues, CompetitionType, CompetitionWizardStep, CreateCompetitionPayload } from '../../rules/competition-form.ts';
-import type { NavigateEmitted, NavigationTarget } from '../shared/navigation.ts';
+import type { NavigateEmitted, NavigationIntent } from '../shared/navigation.ts';
 
 export interface CreateCompetitionInput {
   /** The user's coins: the auto-join checkbox shows only when coins ≥ entry fee. */
@@ -39,7 +39,7 @@ export interface CreateCompetitionContext {
   readonly autoJoin: boolean;
   readonly coins: number;
   readonly joinError: 'createCompetition.errors.joinFailed' | null;
-  readonly navigation: NavigationTarget | null;
+  readonly navigation: NavigationIntent | null;
 }
 
 type EditableValues = Omit<CompetitionFormValues, 'fantasy_competition_id' | 'match_ids' | 'group_id'>;

@@ -133,7 +133,7 @@ describe('groupCreation confirm and save', () => {
     expect(run.actor.getSnapshot().context).toMatchObject({ created: group, shareLink: 'https://hadaf.example/groups/55', membersPending: false });
     expect(run.emitted).toEqual([{ type: 'groupCreated', group }]);
     run.actor.send({ type: 'GO_TO_GROUP' });
-    expect(run.emitted.at(-1)).toEqual({ type: 'navigate', target: { path: '/groups/55' } });
+    expect(run.emitted.at(-1)).toEqual({ type: 'navigate', intent: { name: 'group', groupId: 55 } });
     expect(run.actor.getSnapshot().status).toBe('done');
   });
 
@@ -145,7 +145,7 @@ describe('groupCreation confirm and save', () => {
     await waitFor(run.actor, (snapshot) => snapshot.matches('success'));
     expect(run.addMembers).not.toHaveBeenCalled();
     run.actor.send({ type: 'CREATE_COMPETITION' });
-    expect(run.emitted.at(-1)).toEqual({ type: 'navigate', target: { path: '/groups/55/competitions/create' } });
+    expect(run.emitted.at(-1)).toEqual({ type: 'navigate', intent: { name: 'groupCompetitionCreation', groupId: 55 } });
   });
 
   it('toasts the creation error and stops saving', async () => {

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, not, setup } from 'xstate';
 import { validateGroupName } from '../../validators/group-name.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import type { NavigationIntent } from '../shared/navigation.ts';
 import type {
   AddMembersInput,
   CreatedGroup,
@@ -15,7 +16,6 @@ import type {
   SearchUsersInput,
   UsersPage,
 } from './types.ts';
-import { paths } from '../../routes.ts';
 
 /** Group form (competitions-and-groups.md §5): name at least 2 characters, privacy required, description optional. */
 export function groupFormErrors(form: GroupForm): GroupCreationContext['fieldErrors'] {
@@ -89,7 +89,7 @@ export const groupCreationMachine = setup({
     }),
     emitCreateError: emit({ type: 'toast', tone: 'error', messageKey: 'CreateGroupModal.GroupCreateError' } as const),
     emitGroupCreated: emit(({ context }) => ({ type: 'groupCreated', group: createdGroup(context) }) as const),
-    navigate: emit((_, params: { path: string }) => ({ type: 'navigate', target: { path: params.path } }) as const),
+    navigate: emit((_, intent: NavigationIntent) => ({ type: 'navigate', intent }) as const),
   },
 }).createMachine({
   id: 'group-creation',
@@ -199,10 +199,10 @@ export const groupCreationMachine = setup({
     success: {
       entry: 'emitGroupCreated',
       on: {
-        GO_TO_GROUP: { target: 'done', actions: { type: 'navigate', params: ({ context }) => ({ path: paths.group(createdGroup(context).id) }) } },
+        GO_TO_GROUP: { target: 'done', actions: { type: 'navigate', params: ({ context }) => ({ name: 'group', groupId: createdGroup(context).id }) } },
         CREATE_COMPETITION: {
           target: 'done',
-          actions: { type: 'navigate', params: ({ context }) => ({ path: paths.createGroupCompetition(createdGroup(context).id) }) },
+          actions: { type: 'navigate', params: ({ context }) => ({ name: 'groupCompetitionCreation', groupId: createdGroup(context).id }) },
         },
         CLOSE: { target: 'done' },
       },

@@ -37,7 +37,7 @@ describe('joining a competition', () => {
     const { actor, emitted } = openJoin({ ...richUserPage, user: null });
     actor.send({ type: 'JOIN' });
     expect(actor.getSnapshot().value).toBe('redirectingToRegister');
-    expect(emitted).toEqual([{ type: 'navigate', target: { path: '/register?redirect=%2Fcompetitions%2F31' } }]);
+    expect(emitted).toEqual([{ type: 'navigate', intent: { name: 'registrationRequired', returnTo: '/competitions/31' } }]);
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('notJoined');
   });
@@ -46,7 +46,7 @@ describe('joining a competition', () => {
     const { actor, emitted } = openJoin({ ...richUserPage, user: { coins, needsPhoneVerification: true } });
     actor.send({ type: 'JOIN' });
     expect(actor.getSnapshot().value).toBe('redirectingToPhoneVerification');
-    expect(emitted).toEqual([{ type: 'navigate', target: { path: '/verify-phone-number', state: { returnTo: '/competitions/31' } } }]);
+    expect(emitted).toEqual([{ type: 'navigate', intent: { name: 'phoneVerificationRequired', returnTo: '/competitions/31' } }]);
   });
 
   it('opens the need-more-coins modal with the coins still missing', () => {
@@ -55,7 +55,7 @@ describe('joining a competition', () => {
     expect(actor.getSnapshot().value).toBe('needMoreCoins');
     expect(actor.getSnapshot().context.remainingCoins).toBe(fee - 20);
     actor.send({ type: 'GO_TO_PAYMENT' });
-    expect(emitted).toEqual([{ type: 'navigate', target: { path: '/pricing' } }]);
+    expect(emitted).toEqual([{ type: 'navigate', intent: { name: 'coinsRequired' } }]);
   });
 
   it('joins after confirmation: one more participant, the fee paid, the id recorded', async () => {
@@ -81,7 +81,7 @@ describe('joining a competition', () => {
     ]);
     actor.send({ type: 'GO_TO_MATCHES' });
     expect(actor.getSnapshot().value).toBe('member');
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', target: { path: '/competitions/31/matches' } });
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', intent: { name: 'competitionPlay', competitionId: 31, fantasy: false } });
   });
 
   it('trusts the balance the server returns', async () => {
@@ -112,7 +112,7 @@ describe('joining a competition', () => {
     const { actor, emitted } = openJoin({ ...richUserPage, competition: { ...upcomingCompetition, type: 2, state: 'running' } });
     expect(actor.getSnapshot().value).toBe('alreadyStarted');
     actor.send({ type: 'JOIN_ANOTHER' });
-    expect(emitted).toEqual([{ type: 'navigate', target: { path: '/fantasy' } }]);
+    expect(emitted).toEqual([{ type: 'navigate', intent: { name: 'competitionLobby', fantasy: true } }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigationIntent } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { hasSeat, lobbyTarget, missingCoins, playTarget, registerTarget, verifyPhoneBeforeJoining } from './rules.ts';
+import { hasSeat, lobbyIntent, missingCoins, playIntent, registerIntent, verifyPhoneIntent } from './rules.ts';
 import type {
   JoinCompetitionContext,
   JoinCompetitionEmitted,
@@ -10,7 +10,6 @@ import type {
   JoinOutput,
   MembershipCallInput,
 } from './types.ts';
-import { paths } from '../../routes.ts';
 
 export const joinCompetitionMachine = setup({
   types: {
@@ -24,9 +23,9 @@ export const joinCompetitionMachine = setup({
     leaveCompetition: notProvided<void, MembershipCallInput>('leaveCompetition'),
   },
   actions: {
-    navigate: enqueueActions(({ enqueue }, target: NavigationTarget) => {
-      enqueue.assign({ navigation: target });
-      enqueue.emit({ type: 'navigate', target });
+    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => {
+      enqueue.assign({ navigation: intent });
+      enqueue.emit({ type: 'navigate', intent });
     }),
     recordJoin: enqueueActions(({ context, enqueue }, output: JoinOutput) => {
       const { competition } = context;
@@ -101,17 +100,17 @@ export const joinCompetitionMachine = setup({
       ],
     },
     redirectingToRegister: {
-      entry: { type: 'navigate', params: ({ context }) => registerTarget(context) },
+      entry: { type: 'navigate', params: ({ context }) => registerIntent(context) },
       on: { CANCEL: 'notJoined' },
     },
     redirectingToPhoneVerification: {
-      entry: { type: 'navigate', params: ({ context }) => verifyPhoneBeforeJoining(context) },
+      entry: { type: 'navigate', params: ({ context }) => verifyPhoneIntent(context) },
       on: { CANCEL: 'notJoined' },
     },
     /** The 'You need more coins!' modal. */
     needMoreCoins: {
       on: {
-        GO_TO_PAYMENT: { target: 'notJoined', actions: { type: 'navigate', params: { path: paths.pricing } } },
+        GO_TO_PAYMENT: { target: 'notJoined', actions: { type: 'navigate', params: { name: 'coinsRequired' } } },
         CANCEL: 'notJoined',
       },
     },
@@ -131,7 +130,7 @@ export const joinCompetitionMachine = setup({
     /** The confirmation with a link to the matches. */
     joined: {
       on: {
-        GO_TO_MATCHES: { target: 'member', actions: { type: 'navigate', params: ({ context }) => playTarget(context.competition) } },
+        GO_TO_MATCHES: { target: 'member', actions: { type: 'navigate', params: ({ context }) => playIntent(context.competition) } },
         CLOSE: 'member',
       },
     },
@@ -153,7 +152,7 @@ export const joinCompetitionMachine = setup({
     },
     /** Only 'join a different competition' is offered, with ALREADY_STARTED_MESSAGE. */
     alreadyStarted: {
-      on: { JOIN_ANOTHER: { actions: { type: 'navigate', params: ({ context }) => lobbyTarget(context.competition) } } },
+      on: { JOIN_ANOTHER: { actions: { type: 'navigate', params: ({ context }) => lobbyIntent(context.competition) } } },
     },
   },
 });

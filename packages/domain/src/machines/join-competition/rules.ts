@@ -1,6 +1,5 @@
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigationIntent } from '../shared/navigation.ts';
 import type { JoinableCompetition, JoinCompetitionContext } from './types.ts';
-import { paths } from '../../routes.ts';
 
 export const ALREADY_STARTED_MESSAGE = 'This competition has already started.';
 
@@ -13,20 +12,20 @@ export function missingCoins(entryFee: number, coins: number): number {
   return Math.max(0, entryFee - coins);
 }
 
-export function registerTarget(context: JoinCompetitionContext): NavigationTarget {
-  return { path: paths.registerWithRedirect(context.currentPath) };
+export function registerIntent(context: JoinCompetitionContext): NavigationIntent {
+  return { name: 'registrationRequired', returnTo: context.currentPath };
 }
 
-export function verifyPhoneBeforeJoining(context: JoinCompetitionContext): NavigationTarget {
-  return { path: paths.verifyPhone, state: { returnTo: context.currentPath } };
+export function verifyPhoneIntent(context: JoinCompetitionContext): NavigationIntent {
+  return { name: 'phoneVerificationRequired', returnTo: context.currentPath };
 }
 
 /** Joined users play: fantasy competitions open the team setup, prediction ones the matches. */
-export function playTarget(competition: JoinableCompetition): NavigationTarget {
-  return { path: paths.competitionTab(competition.id, competition.type === 2 ? 'team-setup' : 'matches') };
+export function playIntent(competition: JoinableCompetition): NavigationIntent {
+  return { name: 'competitionPlay', competitionId: competition.id, fantasy: competition.type === 2 };
 }
 
 /** 'Join a different competition' leads back to the lobby of the same kind. */
-export function lobbyTarget(competition: JoinableCompetition): NavigationTarget {
-  return { path: competition.type === 2 ? paths.fantasy : paths.myPredictions };
+export function lobbyIntent(competition: JoinableCompetition): NavigationIntent {
+  return { name: 'competitionLobby', fantasy: competition.type === 2 };
 }

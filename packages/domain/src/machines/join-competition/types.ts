@@ -1,4 +1,4 @@
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigateEmitted, NavigationIntent } from '../shared/navigation.ts';
 
 export type CompetitionState = 'upcoming' | 'running' | 'past';
 
@@ -38,7 +38,7 @@ export interface JoinCompetitionContext {
   /** Coins still missing for the entry fee, shown by the 'You need more coins!' modal. */
   readonly remainingCoins: number;
   readonly error: JoinError | null;
-  readonly navigation: NavigationTarget | null;
+  readonly navigation: NavigationIntent | null;
 }
 
 export type JoinCompetitionEvent =
@@ -61,7 +61,7 @@ export interface MembershipChange {
 }
 
 export type JoinCompetitionEmitted =
-  | { readonly type: 'navigate'; readonly target: NavigationTarget }
+  | NavigateEmitted
   | ({ readonly type: 'joined' } & MembershipChange)
   /** The app refreshes the list and the season competitions (competitions §2). */
   | ({ readonly type: 'left' } & MembershipChange);

@@ -11,11 +11,9 @@ import type {
   SendCodeInput,
   VerifyCodeInput,
 } from './types.ts';
-import { paths } from '../../routes.ts';
 
 /** After a 429 the server accepts no new attempt for five minutes (platform.md §9). */
 export const OTP_THROTTLE_MS = 5 * 60 * 1000;
-const FALLBACK_RETURN_ROUTE: string = paths.matches;
 
 /** Keeps only digits (Arabic-Indic ones read as Western) and at most six, whatever was typed or pasted. */
 export function normaliseOtp(typed: string): string {
@@ -53,7 +51,7 @@ export const phoneVerificationMachine = setup({
     code: '',
     hasSentCode: false,
     notice: null,
-    returnTo: input.returnTo ?? FALLBACK_RETURN_ROUTE,
+    returnTo: input.returnTo,
     navigation: null,
   }),
   initial: 'editing',
@@ -108,8 +106,8 @@ export const phoneVerificationMachine = setup({
       type: 'final',
       entry: [
         emit(({ context }) => ({ type: 'phoneNumberUpdated', phoneNumber: context.phoneNumber })),
-        assign({ navigation: ({ context }) => ({ path: context.returnTo }) }),
-        emit(({ context }) => ({ type: 'navigate', target: { path: context.returnTo } })),
+        assign({ navigation: ({ context }) => ({ name: 'continueTo', path: context.returnTo }) as const }),
+        emit(({ context }) => ({ type: 'navigate', intent: { name: 'continueTo', path: context.returnTo } }) as const),
       ],
     },
   },

@@ -1,11 +1,11 @@
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigateEmitted, NavigationIntent } from '../shared/navigation.ts';
 
 /** The message keys the page shows (platform.md §8), or an unexpected failure of sending. */
 export type PhoneVerificationNotice = 'otp_sent' | 'used_phone_number' | 'otp-throttle' | 'otp-error' | 'send-failed';
 
 export interface PhoneVerificationInput {
-  /** The page to return to after success (the route's state); the landing route if none. */
-  readonly returnTo?: string | null;
+  /** The page to continue to after success: the route's state, or the app's landing route. */
+  readonly returnTo: string;
   /** The user's current number, to prefill the field. */
   readonly phoneNumber?: string | null;
 }
@@ -18,7 +18,7 @@ export interface PhoneVerificationContext {
   readonly hasSentCode: boolean;
   readonly notice: PhoneVerificationNotice | null;
   readonly returnTo: string;
-  readonly navigation: NavigationTarget | null;
+  readonly navigation: NavigationIntent | null;
 }
 
 export type PhoneVerificationEvent =
@@ -28,7 +28,7 @@ export type PhoneVerificationEvent =
   | { readonly type: 'SUBMIT_CODE' };
 
 export type PhoneVerificationEmitted =
-  | { readonly type: 'navigate'; readonly target: NavigationTarget }
+  | NavigateEmitted
   /** Show the toast phone_number_updated; the app also refreshes the profile. */
   | { readonly type: 'phoneNumberUpdated'; readonly phoneNumber: string };
 

@@ -3,7 +3,7 @@ import { getInitialSnapshot, type StateValue } from 'xstate';
 import { connectSession } from './connect.ts';
 import { sessionMachine } from './machine.ts';
 
-const { context } = getInitialSnapshot(sessionMachine, { language: 'en', hasStoredSession: false });
+const { context } = getInitialSnapshot(sessionMachine, { language: 'en', hasStoredSession: false, defaultLandingRoute: '/matches' });
 const at = (value: StateValue) => sessionMachine.resolveState({ value, context });
 
 describe('the session as the app frame shows it', () => {

@@ -54,8 +54,8 @@ function startSession(input: SessionInput, stubs: Stubs) {
   return { actor, emitted, calls };
 }
 
-const visitor: SessionInput = { language: 'en', hasStoredSession: false };
-const returning: SessionInput = { language: 'en', hasStoredSession: true };
+const visitor: SessionInput = { language: 'en', hasStoredSession: false, defaultLandingRoute: '/matches' };
+const returning: SessionInput = { language: 'en', hasStoredSession: true, defaultLandingRoute: '/matches' };
 const password: LoginCredentials = { grant: 'password', username: 'mona@example.com', password: 'secret' };
 
 describe('session startup', () => {
@@ -109,13 +109,13 @@ describe('login outcomes', () => {
   it('sends a new social user to the registration review', async () => {
     const { actor, emitted } = await logIn({ login: { isNewSocialUser: true } });
     expect(actor.getSnapshot().matches({ loggedIn: 'reviewingRegistration' })).toBe(true);
-    expect(emitted).toContainEqual({ type: 'navigate', target: { path: '/register/review' } });
+    expect(emitted).toContainEqual({ type: 'navigate', intent: { name: 'registrationReviewRequired' } });
   });
 
   it('sends a user without a phone to verification, remembering where to return', async () => {
     const { actor, emitted } = await logIn({ settings: settingsWithPhoneCheck, user: arabicUserWithoutPhone }, { redirect: '/profile' });
     expect(actor.getSnapshot().matches({ loggedIn: 'verifyingPhone' })).toBe(true);
-    expect(emitted).toContainEqual({ type: 'navigate', target: { path: '/verify-phone-number', state: { returnTo: '/profile' } } });
+    expect(emitted).toContainEqual({ type: 'navigate', intent: { name: 'phoneVerificationRequired', returnTo: '/profile' } });
   });
 
   it.each([
@@ -124,7 +124,7 @@ describe('login outcomes', () => {
     [{}, '/matches'],
   ])('goes to the saved redirect, else the previous page, else the landing route (%o)', async (places, expected) => {
     const { actor } = await logIn({ settings: settingsWithPhoneCheck, user: userWithPhone }, places);
-    expect(actor.getSnapshot().context.navigation).toEqual({ path: expected });
+    expect(actor.getSnapshot().context.navigation).toEqual({ name: 'continueTo', path: expected });
   });
 
   it.each([
@@ -140,7 +140,7 @@ describe('login outcomes', () => {
     const { actor, emitted } = await logIn({ login: { isNewSocialUser: true }, settings: settingsWithPhoneCheck, user: arabicUserWithoutPhone });
     actor.send({ type: 'REGISTRATION_REVIEWED', user: arabicUserWithoutPhone });
     expect(actor.getSnapshot().matches({ loggedIn: 'verifyingPhone' })).toBe(true);
-    expect(emitted.at(-1)).toEqual({ type: 'navigate', target: { path: '/verify-phone-number', state: { returnTo: '/matches' } } });
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', intent: { name: 'phoneVerificationRequired', returnTo: '/matches' } });
     actor.send({ type: 'PHONE_VERIFIED', phoneNumber: '01011111111' });
     expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
     expect(actor.getSnapshot().context.user).toMatchObject({ phone_number: '01011111111', phone_verified: true });
@@ -158,13 +158,13 @@ describe('leaving the session', () => {
     expect(actor.getSnapshot().context).toMatchObject({ user: null, hasStoredSession: false, navigation: null });
   });
 
-  it('sends the user to /login when the token refresh fails, even if clearing fails', async () => {
+  it('asks for a login when the token refresh fails, even if clearing fails', async () => {
     const { actor, emitted, calls } = startSession(returning, { logOutFail: true });
     await waitFor(actor, (s) => s.matches('loggedIn'));
     actor.send({ type: 'REFRESH_FAILED' });
     await waitFor(actor, (s) => s.matches('loggedOut'));
     expect(calls.logOut).toHaveBeenCalledWith({ socialLogout: false });
-    expect(emitted).toContainEqual({ type: 'navigate', target: { path: '/login' } });
+    expect(emitted).toContainEqual({ type: 'navigate', intent: { name: 'loginRequired' } });
   });
 });
 

@@ -1,8 +1,8 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { failureStatus } from '../shared/api-failure.ts';
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigationIntent } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { afterLoginPath, LOGIN_ROUTE, needsPhoneVerification, REGISTER_REVIEW_ROUTE, verifyPhoneAfterLogin } from './routes.ts';
+import { continueAfterLogin, needsPhoneVerification, verifyPhoneAfterLogin } from './after-login.ts';
 import type {
   AppSettings,
   LoginCredentials,
@@ -16,9 +16,6 @@ import type {
   SessionUser,
   SocialLoginStatus,
 } from './types.ts';
-import { paths } from '../../routes.ts';
-
-const DEFAULT_LANDING_ROUTE: string = paths.matches;
 
 /** A 401 or 400 from the token call means wrong credentials; anything else is unexpected. */
 function loginErrorOf(error: unknown): LoginError {
@@ -37,7 +34,7 @@ function signedOutContext(context: SessionContext): Partial<SessionContext> {
     isNewSocialUser: false,
     listsStatus: 'idle',
     loginError: null,
-    navigation: context.logoutReason === 'refreshFailed' ? { path: LOGIN_ROUTE } : null,
+    navigation: context.logoutReason === 'refreshFailed' ? { name: 'loginRequired' } : null,
   };
 }
 
@@ -57,9 +54,9 @@ export const sessionMachine = setup({
     logOut: notProvided<void, LogOutInput>('logOut'),
   },
   actions: {
-    navigate: enqueueActions(({ enqueue }, target: NavigationTarget) => {
-      enqueue.assign({ navigation: target });
-      enqueue.emit({ type: 'navigate', target });
+    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => {
+      enqueue.assign({ navigation: intent });
+      enqueue.emit({ type: 'navigate', intent });
     }),
     storeUser: assign({ user: (_, user: SessionUser) => user }),
     /** Stores a freshly loaded user; the user's saved language wins over the one the app started in. */
@@ -73,7 +70,7 @@ export const sessionMachine = setup({
       const reset = signedOutContext(context);
       enqueue.assign(reset);
       enqueue.emit({ type: 'sessionReset' });
-      if (reset.navigation) enqueue.emit({ type: 'navigate', target: reset.navigation });
+      if (reset.navigation) enqueue.emit({ type: 'navigate', intent: reset.navigation });
     }),
   },
   guards: {
@@ -87,7 +84,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     language: input.language,
     hasStoredSession: input.hasStoredSession,
-    defaultLandingRoute: input.defaultLandingRoute ?? DEFAULT_LANDING_ROUTE,
+    defaultLandingRoute: input.defaultLandingRoute,
     settings: null,
     user: null,
     redirect: null,
@@ -195,7 +192,7 @@ export const sessionMachine = setup({
               {
                 guard: 'isNewSocialUser',
                 target: '#session.loggedIn.reviewingRegistration',
-                actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, { type: 'navigate', params: { path: REGISTER_REVIEW_ROUTE } }],
+                actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, { type: 'navigate', params: { name: 'registrationReviewRequired' } }],
               },
               {
                 guard: { type: 'needsPhoneVerification', params: ({ event }) => event.output },
@@ -205,7 +202,7 @@ export const sessionMachine = setup({
               { guard: 'isStartupLogin', target: '#session.loggedIn.active', actions: { type: 'acceptUser', params: ({ event }) => event.output } },
               {
                 target: '#session.loggedIn.active',
-                actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, { type: 'navigate', params: ({ context }) => ({ path: afterLoginPath(context) }) }],
+                actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, { type: 'navigate', params: ({ context }) => continueAfterLogin(context) }],
               },
             ],
             onError: { target: '#session.loggedOut', actions: assign({ loginError: 'login_failed', credentials: null }) },
@@ -246,7 +243,7 @@ export const sessionMachine = setup({
                 target: 'active',
                 actions: [
                   { type: 'storeUser', params: ({ event }) => event.user },
-                  { type: 'navigate', params: ({ context }) => ({ path: afterLoginPath(context) }) },
+                  { type: 'navigate', params: ({ context }) => continueAfterLogin(context) },
                 ],
               },
             ],

@@ -1,5 +1,5 @@
 import type { Language } from '../../format/locale.ts';
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigateEmitted, NavigationIntent } from '../shared/navigation.ts';
 
 /** The parts of GET /settings the session reads. */
 export interface AppSettings {
@@ -35,8 +35,8 @@ export interface SessionInput {
   readonly language: Language;
   /** A refresh token is stored (cookie refresh-token): the user counts as logged in. */
   readonly hasStoredSession: boolean;
-  /** Where to go after the default landing route is unwanted; `/matches` unless told. */
-  readonly defaultLandingRoute?: string;
+  /** Where a login goes when there is no redirect or previous page (the app's route table decides). */
+  readonly defaultLandingRoute: string;
 }
 
 export interface SessionContext {
@@ -55,11 +55,11 @@ export interface SessionContext {
   /** A startup social login keeps the user on the current page unless a step is required. */
   readonly loginOrigin: 'startup' | 'interactive';
   readonly isNewSocialUser: boolean;
-  /** A failed refresh sends the user to /login; a plain logout does not navigate. */
+  /** A failed refresh asks for a login (loginRequired); a plain logout does not navigate. */
   readonly logoutReason: 'logout' | 'refreshFailed';
   readonly listsStatus: 'idle' | 'loaded' | 'failed';
-  /** The last place the machine asked the app to go; also emitted as `navigate`. */
-  readonly navigation: NavigationTarget | null;
+  /** The last intent the machine gave the app; also emitted as `navigate`. */
+  readonly navigation: NavigationIntent | null;
 }
 
 export type SessionEvent =
@@ -73,7 +73,7 @@ export type SessionEvent =
   | { readonly type: 'RETRY' };
 
 export type SessionEmitted =
-  | { readonly type: 'navigate'; readonly target: NavigationTarget }
+  | NavigateEmitted
   | { readonly type: 'languageChanged'; readonly language: Language }
   /** Every piece of application state must be reset (logout or refresh failure). */
   | { readonly type: 'sessionReset' };

@@ -68,7 +68,7 @@ describe('squadEditor lineup', () => {
     expect(actor.getSnapshot().context.hints).toEqual([]);
     actor.send({ type: 'REQUEST_LEAVE', path: '/competitions/4/ranking' });
     expect(actor.getSnapshot().value).toBe('left');
-    expect(emitted).toEqual([{ type: 'navigate', target: { path: '/competitions/4/ranking' } }]);
+    expect(emitted).toEqual([{ type: 'navigate', intent: { name: 'continueTo', path: '/competitions/4/ranking' } }]);
   });
 
   it('places a player in his group, toggles him off when selected again, and refuses a full group', () => {
@@ -200,7 +200,7 @@ describe('squadEditor leave guard', () => {
     const { actor, emitted } = start({ savedSquad: savedWithoutLastAttacker });
     actor.send({ type: 'REQUEST_LEAVE', path: '/matches' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(emitted).toEqual([{ type: 'navigate', target: { path: '/matches' } }]);
+    expect(emitted).toEqual([{ type: 'navigate', intent: { name: 'continueTo', path: '/matches' } }]);
   });
 
   it('asks before leaving with unsaved changes; cancel stays, confirm leaves', () => {
@@ -213,7 +213,7 @@ describe('squadEditor leave guard', () => {
     actor.send({ type: 'REQUEST_LEAVE', path: '/lobby' });
     actor.send({ type: 'CONFIRM_LEAVE' });
     expect(actor.getSnapshot().value).toBe('left');
-    expect(emitted).toEqual([{ type: 'navigate', target: { path: '/lobby' } }]);
+    expect(emitted).toEqual([{ type: 'navigate', intent: { name: 'continueTo', path: '/lobby' } }]);
   });
 });
 

@@ -111,7 +111,7 @@ export const squadEditorMachine = setup({
       return { leavePath: event.path };
     }),
     forgetLeavePath: assign({ leavePath: null }),
-    emitNavigate: emit(({ context }) => ({ type: 'navigate', target: { path: context.leavePath ?? '' } }) as const),
+    emitNavigate: emit(({ context }) => ({ type: 'navigate', intent: { name: 'continueTo', path: context.leavePath ?? '' } }) as const),
   },
 }).createMachine({
   id: 'squad-editor',

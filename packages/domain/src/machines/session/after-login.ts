@@ -1,10 +1,5 @@
-import type { NavigationTarget } from '../shared/navigation.ts';
+import type { NavigationIntent } from '../shared/navigation.ts';
 import type { AppSettings, SessionContext, SessionUser } from './types.ts';
-import { paths } from '../../routes.ts';
-
-export const REGISTER_REVIEW_ROUTE: string = paths.registerReview;
-export const VERIFY_PHONE_ROUTE: string = paths.verifyPhone;
-export const LOGIN_ROUTE: string = paths.login;
 
 /**
  * Phone verification is needed when the setting is on and the user has no phone number, or the
@@ -20,6 +15,6 @@ export function afterLoginPath(context: SessionContext): string {
   return context.redirect ?? context.previousPage ?? context.defaultLandingRoute;
 }
 
-export function verifyPhoneAfterLogin(context: SessionContext): NavigationTarget {
-  return { path: VERIFY_PHONE_ROUTE, state: { returnTo: afterLoginPath(context) } };
-}
+export const continueAfterLogin = (context: SessionContext): NavigationIntent => ({ name: 'continueTo', path: afterLoginPath(context) });
+
+export const verifyPhoneAfterLogin = (context: SessionContext): NavigationIntent => ({ name: 'phoneVerificationRequired', returnTo: afterLoginPath(context) });
