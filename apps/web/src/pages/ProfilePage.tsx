@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useMyFriendsInfinite, useProfile, useUpdateProfile } from '@hadaf/api-client';
+import { useMyFriendsInfinite, useProfile, useUpdateProfile, type ProfileUpdateBody } from '@hadaf/api-client';
 import {
   Button,
   defaultProfileTabHrefs,
@@ -132,13 +132,17 @@ function Sidebar() {
         pictureFileName={picture?.name}
         onSubmit={(values) => {
           // Multipart POST /v2/profile: the fields plus the chosen picture (10 MB at most, checked by the view).
-          const body: Record<string, string | Blob> = { name: values.name, legal_name: values.legal_name, email: values.email };
-          if (!user.national_id_verified && values.national_id) body['national_id'] = values.national_id;
-          if (picture) body['profile_picture'] = picture;
-          update.mutate({ body } as never, {
+          const body: ProfileUpdateBody = {
+            name: values.name,
+            legal_name: values.legal_name,
+            email: values.email,
+            ...(!user.national_id_verified && values.national_id ? { national_id: values.national_id } : {}),
+            ...(picture ? { profile_picture: picture } : {}),
+          };
+          update.mutate({ body }, {
             onSuccess: (data) => {
               toastQueue.add({ tone: 'success', title: t('toast.profile_updated') }, { timeout: 5000 });
-              actor.send({ type: 'USER_UPDATED', user: (data as { data: never }).data });
+              actor.send({ type: 'USER_UPDATED', user: data.data });
               setPicture(null);
               setEditing(false);
             },

@@ -90,15 +90,25 @@ export function toFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
+/**
+ * What reaches the wire: path/query/header params and a body (JSON, or multipart with File/Blob values). The
+ * hooks type their variables against the contract (VariablesOf); a multipart body differs from the JSON
+ * schema (files instead of strings), so the call itself takes this loose shape.
+ */
+export interface RequestVariables {
+  params?: unknown;
+  body?: unknown;
+}
+
 /** Calls one operation and returns its data, or throws the typed ApiError. */
 export function callOperation<P extends keyof paths, M extends HttpMethod>(
   client: HadafClient,
   method: M,
   path: P,
-  variables?: VariablesOf<P, M>,
+  variables?: RequestVariables | void,
   options: { encoding?: BodyEncoding; signal?: AbortSignal } = {},
 ): Promise<DataOf<P, M>> {
-  const { params, body } = (variables ?? {}) as { params?: unknown; body?: unknown };
+  const { params, body } = variables ?? {};
   const init: Record<string, unknown> = {};
   if (params) init['params'] = params;
   if (body !== undefined) {
@@ -106,6 +116,7 @@ export function callOperation<P extends keyof paths, M extends HttpMethod>(
     if (options.encoding === 'multipart') init['bodySerializer'] = (value: Record<string, unknown>) => toFormData(value);
   }
   if (options.signal) init['signal'] = options.signal;
+  // openapi-fetch types request() per literal path and method; this one function serves them all, checked at the hooks.
   const request = client.request as unknown as (m: string, p: string, i: unknown) => Promise<{ data: DataOf<P, M>; response: Response }>;
   return unwrap(request(method, path as string, init));
 }

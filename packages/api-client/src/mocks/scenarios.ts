@@ -30,7 +30,7 @@ export function errorResponse(
   body: unknown,
   headers: Record<string, string> = {},
 ): HttpHandler {
-  return respond(method, path, () => HttpResponse.json(body as never, { status, headers }));
+  return respond(method, path, () => new HttpResponse(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }));
 }
 
 /** 422 {message, errors: {field: [messages]}} for one operation (POST unless told). */

@@ -12,7 +12,7 @@ import type { paths } from '../generated/schema.ts';
 import type { HadafClient } from '../client/create-client.ts';
 import type { ApiError } from '../client/errors.ts';
 import { callOperation } from '../client/operations.ts';
-import type { BodyEncoding, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, VariablesOf } from '../client/operations.ts';
+import type { BodyEncoding, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, RequestVariables } from '../client/operations.ts';
 import { useHadafClient } from './context.ts';
 
 /**
@@ -48,7 +48,7 @@ export function defineQuery<P extends PathsWith<'get'>>(
     queryOptions<Data, ApiError, Data, QueryKey>({
       ...(staleTime === undefined ? {} : { staleTime: typeof staleTime === 'number' ? staleTime : (query) => staleTime(query.state.data) }),
       queryKey: queryKey(params),
-      queryFn: ({ signal }) => callOperation(client, 'get', path, (params ? { params } : undefined) as VariablesOf<P, 'get'>, { signal }),
+      queryFn: ({ signal }) => callOperation(client, 'get', path, params ? { params } : undefined, { signal }),
     });
   function useOperation(...args: ParamsArgs<Params, [options?: QueryHookOptions<Data>]>) {
     const [params, hookOptions] = args as [Params | undefined, QueryHookOptions<Data> | undefined];
@@ -91,7 +91,7 @@ export function defineInfiniteQuery<P extends PathsWith<'get'>>(
       initialPageParam: 1,
       queryFn: ({ pageParam, signal }) => {
         const source = (params ?? {}) as { path?: unknown; query?: Record<string, unknown> };
-        const variables = { params: { ...source, query: { ...source.query, page: pageParam } } } as unknown as VariablesOf<P, 'get'>;
+        const variables: RequestVariables = { params: { ...source, query: { ...source.query, page: pageParam } } };
         return callOperation(client, 'get', path, variables, { signal });
       },
       getNextPageParam: (last) => nextPageParam(last as Paged | undefined),
@@ -125,7 +125,7 @@ export interface MutationDefinition<M extends HttpMethod, P extends keyof paths,
   path: P;
   encoding?: BodyEncoding;
   /** Turns the hook's variables into the call's {params, body} (defaults to passing them through). */
-  prepare?: (client: HadafClient, variables: V) => VariablesOf<P, M>;
+  prepare?: (client: HadafClient, variables: V) => RequestVariables;
   /** Runs after the call succeeds and before the cache effects (e.g. storing tokens). */
   after?: (client: HadafClient, data: D, variables: V) => void | Promise<void>;
   effects?: CacheEffects<V, D, C>;
@@ -136,7 +136,7 @@ export function defineMutation<
   P extends PathsWith<M>,
   C = unknown,
   D = DataOf<P, M>,
-  V = MutationVariablesOf<P, M>,
+  V extends object | void = MutationVariablesOf<P, M>,
 >(definition: MutationDefinition<M, P, V, D, C>) {
   const { method, path, encoding, prepare, after, effects = {} } = definition;
   const options = (client: HadafClient, queryClient: QueryClient): MutationOptions<D, ApiError, V, C> => {
@@ -144,7 +144,7 @@ export function defineMutation<
     return {
       mutationKey: [method, path],
       mutationFn: async (variables: V) => {
-        const call = prepare ? prepare(client, variables) : (variables as unknown as VariablesOf<P, M>);
+        const call = prepare ? prepare(client, variables) : variables;
         const data = (await callOperation(client, method, path, call, encoding ? { encoding } : {})) as D;
         await after?.(client, data, variables);
         return data;

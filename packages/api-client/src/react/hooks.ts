@@ -15,6 +15,9 @@ type Schemas = components['schemas'];
 /** Multipart bodies: binary fields (typed string by the generator) also take a File or Blob. */
 export type MultipartBody<T> = { [K in keyof T]: NonNullable<T[K]> extends string ? T[K] | Blob : T[K] };
 
+/** The multipart profile update's body (files as File/Blob). */
+export type ProfileUpdateBody = MultipartBody<Schemas['ProfileUpdateMultipart']>;
+
 const invalidate = (...keys: (readonly unknown[])[]) => (ctx: EffectContext) =>
   Promise.all(keys.map((queryKey) => ctx.queryClient.invalidateQueries({ queryKey })));
 
@@ -250,11 +253,10 @@ export const mutations = {
   /** sendVerificationEmail */
   sendVerificationEmail: defineMutation({ method: 'post', path: '/v2/send-verification-email' }),
   /** updateProfile, multipart (files as File/Blob) */
-  updateProfile: defineMutation<'post', '/v2/profile', unknown, DataOf<'/v2/profile', 'post'>, { body: MultipartBody<Schemas['ProfileUpdateMultipart']> }>({
+  updateProfile: defineMutation<'post', '/v2/profile', unknown, DataOf<'/v2/profile', 'post'>, { body: ProfileUpdateBody }>({
     method: 'post',
     path: '/v2/profile',
     encoding: 'multipart',
-    prepare: (_client, variables) => variables as unknown as VariablesOf<'/v2/profile', 'post'>,
     effects: profileFromResponse,
   }),
   /** updateProfile, JSON variant with base64 files */
@@ -320,7 +322,6 @@ export const mutations = {
     method: 'post',
     path: '/v2/prize-redemption/generate-redemption-forms',
     encoding: 'multipart',
-    prepare: (_client, variables) => variables as unknown as VariablesOf<'/v2/prize-redemption/generate-redemption-forms', 'post'>,
   }),
   /** submitRedemptionRequest, multipart: prizes and profile refetch */
   submitRedemptionRequest: defineMutation<
@@ -333,7 +334,6 @@ export const mutations = {
     method: 'post',
     path: '/v2/prize-redemption/submit-redemption-request',
     encoding: 'multipart',
-    prepare: (_client, variables) => variables as unknown as VariablesOf<'/v2/prize-redemption/submit-redemption-request', 'post'>,
     effects: {
       onSuccess: (ctx, data) => {
         updateListItems<Schemas['UserPrize']>(ctx.queryClient, queryKeys.me.prizes.lists(), data.data.id, () => data.data);

@@ -70,6 +70,14 @@ function entryFor(name: MachineName): MachineInventoryEntry {
   return { name, machine, stateIds: stateIds(machine), transientStateIds: transientStateIds(machine) };
 }
 
-export const machineInventory = Object.fromEntries(
-  (Object.keys(machines) as MachineName[]).map((name) => [name, entryFor(name)]),
-) as unknown as Readonly<Record<MachineName, MachineInventoryEntry>>;
+export const machineInventory: Readonly<Record<MachineName, MachineInventoryEntry>> = {
+  session: entryFor('session'),
+  phoneVerification: entryFor('phoneVerification'),
+  predictionPanel: entryFor('predictionPanel'),
+  settings: entryFor('settings'),
+  joinCompetition: entryFor('joinCompetition'),
+  createCompetition: entryFor('createCompetition'),
+  squadEditor: entryFor('squadEditor'),
+  prizeRedemption: entryFor('prizeRedemption'),
+  groupCreation: entryFor('groupCreation'),
+};

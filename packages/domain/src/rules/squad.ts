@@ -299,5 +299,6 @@ export function squadFromTeamSetup<P extends SquadPlayer>(saved: SavedTeamSetup<
 
 function stripFlags<P extends SquadPlayer>(player: SavedSquadPlayer<P>): P {
   const { is_captain: _captain, is_substitute: _substitute, ...rest } = player;
+  // rest is P without the saved flags; TypeScript cannot prove Omit<P & Flags, keyof Flags> is P for a generic P.
   return rest as unknown as P;
 }

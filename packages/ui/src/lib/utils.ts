@@ -18,8 +18,9 @@ function mergeClasses(result: Classes): Classes {
  */
 export const tv = ((options: Parameters<typeof tvWithoutMerge>[0]) => {
   const component = tvWithoutMerge(options);
-  const merged = (props?: object) => mergeClasses((component as unknown as (props?: object) => Classes)(props));
+  const merged = (props?: object) => mergeClasses((component as (props?: object) => Classes)(props));
   return Object.assign(merged, component);
+  // The same callable with the same slots and variants, only its class strings merged: tv's generic signature holds.
 }) as unknown as typeof tvWithoutMerge;
 
 /** The focus ring every interactive primitive shares, shown only for keyboard focus. */

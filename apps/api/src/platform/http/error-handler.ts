@@ -15,7 +15,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const locale = localeOf(request);
     if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send(error.body);
     if (error.validation) {
-      return reply.code(422).send({ message: message('invalidData', locale), errors: toFieldErrors(error.validation as never, locale) });
+      return reply.code(422).send({ message: message('invalidData', locale), errors: toFieldErrors(error.validation, locale) });
     }
     if (uploadTooLarge.has(error.code)) return reply.code(413).send({ message: 'invalid-file-size' });
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {

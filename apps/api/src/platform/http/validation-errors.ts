@@ -1,6 +1,13 @@
-import type { ErrorObject } from 'ajv';
 import type { FieldErrors } from './errors.ts';
 import { domainMessage, message, type Locale } from './messages.ts';
+
+/** One schema error as Ajv reports it and Fastify passes it on (FastifySchemaValidationError has this shape). */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
 
 /** Keywords that only say "a sub-schema failed"; the sub-schema's own errors are the useful ones. */
 const wrapperKeywords = new Set(['if', 'then', 'anyOf', 'oneOf', 'allOf', 'not']);
@@ -12,7 +19,7 @@ const domainPatternMessages: Record<string, string> = {
   national_id: 'validation.nationalId.length',
 };
 
-function fieldOf(error: ErrorObject): string {
+function fieldOf(error: SchemaError): string {
   const parts = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') parts.push(String((error.params as { missingProperty: string }).missingProperty));
   if (error.keyword === 'additionalProperties') parts.push(String((error.params as { additionalProperty: string }).additionalProperty));
@@ -20,7 +27,7 @@ function fieldOf(error: ErrorObject): string {
   return parts.filter((part) => !/^\d+$/.test(part)).join('.') || 'body';
 }
 
-function describe(error: ErrorObject, field: string, locale: Locale): string {
+function describe(error: SchemaError, field: string, locale: Locale): string {
   const leaf = field.split('.').pop() ?? field;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -53,7 +60,7 @@ function describe(error: ErrorObject, field: string, locale: Locale): string {
 }
 
 /** Ajv's errors as the contract's 422 `errors`: each field once, its distinct messages in order. */
-export function toFieldErrors(errors: readonly ErrorObject[], locale: Locale): FieldErrors {
+export function toFieldErrors(errors: readonly SchemaError[], locale: Locale): FieldErrors {
   const specific = errors.filter((error) => !wrapperKeywords.has(error.keyword));
   const chosen = specific.length > 0 ? specific : errors;
   const result: FieldErrors = {};

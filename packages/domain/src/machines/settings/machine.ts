@@ -54,9 +54,13 @@ export const settingsMachine = setup({
   on: {
     SETTINGS_LOADED: {
       actions: assign(({ context, event }) => {
-        const keys = Object.keys(event.settings) as SettingKey[];
-        const values = Object.fromEntries(keys.map((key) => [key, context.loading[key] ? context.values[key] : event.settings[key]]));
-        return { confirmed: event.settings, values: values as unknown as UserSettings };
+        // A setting still being saved keeps the value the user chose; the others take the loaded one.
+        const values: UserSettings = { ...event.settings };
+        const keepChosen = <K extends SettingKey>(key: K) => {
+          if (context.loading[key]) values[key] = context.values[key];
+        };
+        (Object.keys(event.settings) as SettingKey[]).forEach(keepChosen);
+        return { confirmed: event.settings, values };
       }),
     },
   },

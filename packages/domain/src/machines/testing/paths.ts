@@ -47,8 +47,10 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(machine: TMa
     serializeState,
     ...(exploration.input === undefined ? {} : { input: exploration.input }),
   };
+  // Explored as any machine: the options speak of snapshots and events in general, not this machine's types.
+  const logic: AnyStateMachine = machine;
   const eventsTo = new Map<string, EventPath>();
-  for (const path of getShortestPaths(machine, options as never)) {
+  for (const path of getShortestPaths(logic, options)) {
     // The first step stands for starting the actor (`xstate.init`); replays start the actor instead.
     const events = path.steps.map((step) => step.event as AnyEventObject).filter((event) => event.type !== 'xstate.init');
     eventsTo.set(serializeState(path.state as AnyMachineSnapshot), events);
@@ -57,7 +59,7 @@ export function edgeCoveringPaths<TMachine extends AnyStateMachine>(machine: TMa
   // An edge earns its own test only if it takes a transition no earlier edge took. Eventless
   // transitions fire on the way into states, which the shortest paths already enter.
   const seen = new Set<string>();
-  for (const [serialized, { state, transitions }] of Object.entries(getAdjacencyMap(machine, options as never))) {
+  for (const [serialized, { state, transitions }] of Object.entries(getAdjacencyMap(logic, options))) {
     const prefix = eventsTo.get(serialized);
     if (!prefix) continue;
     for (const edge of Object.values(transitions) as Array<{ event: AnyEventObject }>) {
