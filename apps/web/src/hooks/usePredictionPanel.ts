@@ -70,8 +70,7 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
       predictionPanelMachine.provide({
         actors: {
           savePredictions: fromPromise<void, SavePredictionsInput>(async ({ input }) => {
-            // The contract's answers are strings, counts or scores; a yes/no kept as a boolean goes as its text.
-            const bets = input.bets.map(({ bet_id, value }) => ({ bet_id, value: typeof value === 'boolean' ? String(value) : value }));
+            const bets = input.bets.map(({ bet_id, value }) => ({ bet_id, value }));
             await mutations.savePredictions.run(client, queryClient, { body: { game_id: input.game_id, bets } });
           }),
         },

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { useMyFriendsInfinite, useProfile, useUpdateProfile, type ProfileUpdateBody } from '@hadaf/api-client';
 import {
   Button,
-  defaultProfileTabHrefs,
   EditProfileDialog,
   FriendsList,
   Link,
@@ -24,11 +23,11 @@ import { NotificationsList } from '../components/Notifications.tsx';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
-import { paths } from '@hadaf/domain';
+import { paths, profileTabRoutes } from '@hadaf/domain';
 
 /** The tab of a profile route: /profile and /profile/competitions are both "my competitions". */
 function tabOf(pathname: string): ProfileTabId {
-  return profileTabIds.find((id) => defaultProfileTabHrefs[id] === pathname) ?? 'competitions';
+  return profileTabIds.find((id) => profileTabRoutes[id] === pathname) ?? 'competitions';
 }
 
 /** /profile and its tabs: the sidebar (settings machine, edit dialog) and one tab's content. */

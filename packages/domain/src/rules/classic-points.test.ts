@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bonusBetPoints, CLASSIC_POINTS, matchOutcome, matchPredictionPoints, scoreBetPoints, type SettledBet } from './classic-points.ts';
+import { bonusBetPoints, bonusBetsOf, CLASSIC_POINTS, matchOutcome, matchPredictionPoints, scoreBetOf, scoreBetPoints, type SettledBet } from './classic-points.ts';
 
 const score = (home_goals: number, away_goals: number) => ({ home_goals, away_goals });
 
@@ -135,5 +135,23 @@ describe('matchPredictionPoints', () => {
     ]);
     expect(result.total).toBe(0);
     expect(matchPredictionPoints(bets, []).total).toBe(0);
+  });
+});
+
+describe('score and bonus bets of a match', () => {
+  const score = { id: 1, type: 'game-score' };
+  const winner = { id: 2, type: 'winner' };
+  const goals = { id: 3, type: null };
+
+  it('finds the score bet by name or by type', () => {
+    expect(scoreBetOf([winner, score, goals])).toBe(score);
+    expect(scoreBetOf([winner, goals], { id: 9, type: 'game-score' })).toEqual({ id: 9, type: 'game-score' });
+    expect(scoreBetOf([winner, goals])).toBeNull();
+  });
+
+  it('leaves the score bet out of the bonus bets, even when it is listed with another type', () => {
+    expect(bonusBetsOf([score, winner, goals], score)).toEqual([winner, goals]);
+    expect(bonusBetsOf([{ id: 1, type: 'score' }, winner], { id: 1 })).toEqual([winner]);
+    expect(bonusBetsOf([score, winner], null)).toEqual([winner]);
   });
 });

@@ -129,3 +129,19 @@ export function matchPredictionPoints(bets: readonly SettledBet[], predictions: 
   });
   return { score, bonus, total: score + bonus, bets: perBet };
 }
+
+/** What the bet helpers need of a bet: its id and its type ('game-score' for the score bet). */
+interface TypedBet {
+  readonly id: number;
+  readonly type?: string | null;
+}
+
+/** A match's score bet: the one the API names (game_score_bet), else its bet of type 'game-score'. */
+export function scoreBetOf<B extends TypedBet>(bets: readonly B[], named?: B | null): B | null {
+  return named ?? bets.find((bet) => bet.type === GAME_SCORE_BET_TYPE) ?? null;
+}
+
+/** A match's bonus bets: every bet but the score bet (which the API may also list among the bets). */
+export function bonusBetsOf<B extends TypedBet>(bets: readonly B[], scoreBet: TypedBet | null): B[] {
+  return bets.filter((bet) => bet.type !== GAME_SCORE_BET_TYPE && bet.id !== scoreBet?.id);
+}

@@ -10,6 +10,7 @@ import {
   predictionPhaseOf,
   type Instant,
   type Language,
+  type PredictionPhase,
 } from '@hadaf/domain';
 import { LockIcon } from '../icons/Icon.tsx';
 import { Badge } from '../Badge/Badge.tsx';
@@ -91,14 +92,14 @@ export function TeamCrest({ team, size = 32, className }: { team: MatchCardTeam;
 }
 
 /**
- * The match state as a badge: Not Started, Predictions closed (not started, but within the lock, or `isClosed`
- * when the caller already knows), Live with the minute, or Finished.
+ * The match's prediction phase as a badge: Not Started (open), Predictions closed (locked), Live with the minute,
+ * or Finished. The caller decides the phase (predictionPhaseOf, on the server's clock).
  */
-export function MatchStateBadge({ match, now, isClosed = false }: { match: MatchCardInfo; now?: Instant; isClosed?: boolean }) {
+export function MatchStateBadge({ match, phase }: { match: MatchCardInfo; phase: PredictionPhase }) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const code = match.state.code;
-  if (predictionPhaseOf(match, now) === 'locked' || (isClosed && code === 'NOT_STARTED')) {
+  if (phase === 'locked') {
     return (
       <Badge variant="neutral" icon={<LockIcon size={12} />}>
         <span data-testid="predictions-closed">{t('matches.state.locked')}</span>
@@ -203,7 +204,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
             <bdi>{formatTime(match.start, language, timeZone)}</bdi>
           </time>
         </span>
-        <MatchStateBadge match={match} now={now} />
+        <MatchStateBadge match={match} phase={predictionPhaseOf(match, now)} />
       </span>
       <span className="flex items-center gap-3">
         <TeamSide team={match.home_team} gamer={match.home_gamer} align="start" />

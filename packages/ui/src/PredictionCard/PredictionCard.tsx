@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEgp, formatInteger, formatPoints, formatTime, predictionPhaseOf, type Instant, type PredictionPhase } from '@hadaf/domain';
+import { bonusBetsOf, formatDate, formatEgp, formatInteger, formatPoints, formatTime, predictionPhaseOf, type Instant, type PredictionPhase } from '@hadaf/domain';
 import { Badge } from '../Badge/Badge.tsx';
 import { LockIcon } from '../icons/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -110,10 +110,7 @@ export function PredictionCard({ item, now, href, changeHref, timeZone, headingL
   const { match } = item;
   const phase = predictionPhaseOf(match, now);
   const pick = pickedScore(item);
-  const scoreBetId = item.game_score_bet?.id ?? null;
-  const answered = item.bets.filter(
-    (bet) => bet.type !== 'game-score' && bet.id !== scoreBetId && bet.question && bet.current_user_prediction?.value != null,
-  );
+  const answered = bonusBetsOf(item.bets, item.game_score_bet ?? null).filter((bet) => bet.question && bet.current_user_prediction?.value != null);
   const predicted = pick !== null || answered.length > 0;
   const started = match.state.code !== 'NOT_STARTED';
   const points = match.state.code === 'FINISHED' ? item.current_user_points : null;

@@ -1,7 +1,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf, type PredictionPanelStatus as DomainPanelStatus } from '@hadaf/domain';
+import { bonusBetsOf, formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf, scoreBetOf, type PredictionPanelStatus as DomainPanelStatus } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
@@ -49,7 +49,7 @@ export interface PredictionPanelScoreValue {
 }
 
 /** A bet value: a score, an answer value (YES_NO, SELECT_LIST) or a count (COUNTER). */
-export type PredictionPanelValue = PredictionPanelScoreValue | string | number | boolean;
+export type PredictionPanelValue = PredictionPanelScoreValue | string | number;
 
 export type PredictionPanelValues = Readonly<Record<string, PredictionPanelValue | undefined>>;
 
@@ -90,6 +90,8 @@ export function readScoreValue(value: PredictionPanelValue | undefined): { home?
 function MatchHeader({ match, timeZone, isClosed }: { match: PredictionPanelMatch; timeZone?: string; isClosed: boolean }) {
   const language = useMatchLanguage();
   const info = match.match;
+  // The panel's machine closes an open match on the server's clock.
+  const phase = predictionPhaseOf(info);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2 text-sm text-fg-muted">
@@ -99,7 +101,7 @@ function MatchHeader({ match, timeZone, isClosed }: { match: PredictionPanelMatc
             <MetaLine parts={[formatDate(info.start, language, timeZone), formatTime(info.start, language, timeZone)]} />
           </time>
         </span>
-        <MatchStateBadge match={info} isClosed={isClosed} />
+        <MatchStateBadge match={info} phase={isClosed && phase === 'open' ? 'locked' : phase} />
       </div>
       <div className="flex items-start gap-3">
         {[
@@ -266,8 +268,8 @@ function PanelContent(props: PredictionPanelProps) {
   const locked = status === 'locked';
   const busy = status === 'saving';
   const inputsDisabled = (bet: PredictionPanelBet) => !bet.active || locked || busy;
-  const scoreBet = match.game_score_bet ?? match.bets.find((bet) => bet.type === 'game-score') ?? null;
-  const bonusBets = match.bets.filter((bet) => bet.type !== 'game-score' && bet.id !== scoreBet?.id && bet.question_type);
+  const scoreBet = scoreBetOf(match.bets, match.game_score_bet);
+  const bonusBets = bonusBetsOf(match.bets, scoreBet).filter((bet) => bet.question_type);
   const score = scoreBet ? readScoreValue(values[scoreBet.id]) : {};
   const setScore = (side: 'home' | 'away', goals: number) => {
     if (!scoreBet) return;

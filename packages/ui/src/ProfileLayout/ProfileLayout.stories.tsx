@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useStoryText } from '../internal/story-helpers.tsx';
+import { useSampleProfileUser } from '../ProfileSidebar/ProfileSidebar.fixtures.ts';
 import { ProfileSidebar } from '../ProfileSidebar/ProfileSidebar.tsx';
 import { ProfileTabEmptyState, ProfileTabs } from '../ProfileTabs/ProfileTabs.tsx';
 import { ProfileLayout } from './ProfileLayout.tsx';
@@ -14,15 +15,7 @@ function ProfilePageDemo() {
       <ProfileLayout
         sidebar={
           <ProfileSidebar
-            user={{
-              id: 10482,
-              name: text('Mariam Adel', 'مريم عادل'),
-              legal_name: text('Mariam Adel Hassan Mahmoud', 'مريم عادل حسن محمود'),
-              email: 'mariam.adel@example.com',
-              phone_number: '01012345678',
-              points: 1284.5,
-              national_id: '29801011234567',
-            }}
+            user={useSampleProfileUser()}
             settings={{ language: 'en', receive_notifications: true, auto_navigate_to_next_prediction: false }}
             saving={{}}
             onLanguageChange={fn()}

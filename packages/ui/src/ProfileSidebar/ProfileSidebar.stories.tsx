@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useStoryText } from '../internal/story-helpers.tsx';
-import { ProfileSidebar, type ProfileSidebarProps, type ProfileSidebarUser } from './ProfileSidebar.tsx';
+import { useSampleProfileUser } from './ProfileSidebar.fixtures.ts';
+import { ProfileSidebar, type ProfileSidebarProps } from './ProfileSidebar.tsx';
 
 type DemoArgs = ProfileSidebarProps & { longName?: boolean; incomplete?: boolean };
 
 function Demo({ longName = false, incomplete = false, user: _user, ...props }: DemoArgs) {
-  const text = useStoryText();
-  const user: ProfileSidebarUser = {
-    id: 10482,
-    name: longName ? text('Abdelrahman Mohamed Abdelaziz Ahmed El-Shenawy', 'عبد الرحمن محمد عبد العزيز أحمد الشناوي الكبير') : text('Mariam Adel', 'مريم عادل'),
-    legal_name: incomplete ? null : text('Mariam Adel Hassan Mahmoud', 'مريم عادل حسن محمود'),
-    email: 'mariam.adel@example.com',
-    phone_number: incomplete ? null : '01012345678',
-    points: 1284.5,
-    national_id: incomplete ? null : '29801011234567',
-    photo: null,
-    profile_picture: null,
-  };
+  const user = useSampleProfileUser({ longName, incomplete });
   return (
     <RouterProvider navigate={() => {}}>
       <div className="max-w-sm">

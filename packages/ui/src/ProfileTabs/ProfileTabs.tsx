@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { BellIcon, CoinIcon, FootballIcon, TrophyIcon, UserIcon } from '../icons/Icon.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
-import { paths } from '@hadaf/domain';
+import { paths, type ProfileTab } from '@hadaf/domain';
 
-/** The profile area's tabs, in order (platform §2). */
-export const profileTabIds = ['competitions', 'predictions', 'friends', 'wallet', 'notifications', 'prizes', 'orders'] as const;
-export type ProfileTabId = (typeof profileTabIds)[number];
+/** The profile area's tabs, in order (platform §2; the domain's route vocabulary names them). */
+export const profileTabIds = ['competitions', 'predictions', 'friends', 'wallet', 'notifications', 'prizes', 'orders'] as const satisfies readonly ProfileTab[];
+export type ProfileTabId = ProfileTab;
 
 /** The spec's routes of the profile area. */
 export const defaultProfileTabHrefs: Readonly<Record<ProfileTabId, string>> = {

@@ -4,8 +4,8 @@ import type { Instant } from '../../rules/instant.ts';
 /** Why the user may not predict yet; each leads the app to a different prompt. */
 export type PredictionEligibility = 'allowed' | 'visitor' | 'notJoined' | 'phoneUnverified';
 
-/** A bonus answer, or the score bet's {home_goals, away_goals} as the contract sends it. */
-export type BetValue = string | number | boolean | ScoreValue;
+/** The contract's PredictionValue: an answer's value (yes/no and lists), a count, or the score bet's {home_goals, away_goals}. */
+export type BetValue = string | number | ScoreValue;
 
 /** A bet's chosen value, keyed by the bet id. */
 export type PredictionValues = Readonly<Record<string, BetValue>>;
