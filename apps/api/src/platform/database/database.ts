@@ -33,6 +33,16 @@ const postgresTypes = {
 
 const schemaName = /^[a-z_][a-z0-9_]*$/;
 
+/** Whether the database answers a trivial query (health checks): a refusal is an answer too. */
+async function answers(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'>): Promise<Database> {
   if (config.databaseSchema !== undefined && !schemaName.test(config.databaseSchema)) {
     throw new Error(`HADAF_DB_SCHEMA must be a plain lower-case identifier, got "${config.databaseSchema}"`);
@@ -62,14 +72,7 @@ async function openPglite(config: Pick<ServerConfig, 'dataDir' | 'inMemoryDataba
         }),
       );
     },
-    async ping() {
-      try {
-        await client.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => client.query('SELECT 1')),
     close: () => client.close(),
   };
 }
@@ -112,14 +115,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
         client.release();
       }
     },
-    async ping() {
-      try {
-        await pool.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => pool.query('SELECT 1')),
     close: () => pool.end(),
   };
 }
