@@ -33,7 +33,7 @@ const postgresTypes = {
 
 const schemaName = /^[a-z_][a-z0-9_]*$/;
 
-/** Whether the database answers a trivial query (health checks): a refusal is an answer too. */
+/** Whether the database answers a trivial query (the health check). */
 async function answers(query: () => Promise<unknown>): Promise<boolean> {
   try {
     await query();
