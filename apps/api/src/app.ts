@@ -13,7 +13,8 @@ import { contractDocs } from './platform/http/docs.ts';
 import { installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { localeOf, message } from './platform/http/messages.ts';
 import { webApp } from './platform/http/web.ts';
-import { contractRoutes, type OperationHandlers } from './platform/operations.ts';
+import { operationsOf } from './platform/feature.ts';
+import { contractRoutes } from './platform/operations.ts';
 import { createServices, type Services } from './platform/services.ts';
 
 export type AppConfig = Partial<ServerConfig> & Pick<ServerConfig, 'webRoot'>;
@@ -50,8 +51,6 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     const stop = feature.jobs?.(services);
     if (stop) app.addHook('onClose', async () => stop());
   }
-  const operations: OperationHandlers = {};
-  for (const feature of features) Object.assign(operations, feature.operations);
 
   await app.register(
     async (api) => {
@@ -62,7 +61,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
         limits: { fileSize: MAX_IMAGE_BYTES.scan + 1, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 },
       });
       await api.register(contractDocs);
-      await api.register(contractRoutes, { contract, handlers: operations, services });
+      await api.register(contractRoutes, { contract, handlers: operationsOf(features), services });
       for (const feature of features) await feature.routes?.(api, services);
       api.setNotFoundHandler((request, reply) => reply.code(404).send({ message: message('notFound', localeOf(request)) }));
     },

@@ -15,3 +15,16 @@ export interface Feature {
   /** Background work started with the server; returns what stops it. */
   jobs?: (services: Services) => () => void;
 }
+
+/** Every feature's operations in one map; an operation two features claim is a wiring mistake, caught at start-up. */
+export function operationsOf(features: readonly Feature[]): OperationHandlers {
+  const owners = new Map<string, string>();
+  for (const feature of features) {
+    for (const id of Object.keys(feature.operations ?? {})) {
+      const owner = owners.get(id);
+      if (owner) throw new Error(`Operation ${id} is handled by both ${owner} and ${feature.name}`);
+      owners.set(id, feature.name);
+    }
+  }
+  return Object.assign({}, ...features.map((feature) => feature.operations));
+}
