@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountForSocialIdentity } from '../src/accounts/social-accounts.ts';
 import { createHarness, PASSWORD, uniqueEmail, updateUser, type Harness } from './helpers/harness.ts';
 
 let api: Harness;
@@ -163,10 +164,32 @@ describe('POST /v2/oauth/token: social grant (sandbox provider)', () => {
     expect(again.json()).toMatchObject({ extra: { type: 'login' }, user: { id: first.json().user.id } });
   });
 
-  it('links a verified provider e-mail to the existing account', async () => {
+  it('never signs in an existing account, the admin included: its address gives a separate new account without it', async () => {
     const user = await api.newUser();
-    const response = await api.call('issueToken', { body: socialGrant(`sandbox:${user.email}:Same Person`) });
-    expect(response.json()).toMatchObject({ extra: { type: 'login' }, user: { id: user.id } });
+    const response = await api.call('issueToken', { body: socialGrant(`sandbox:${user.email}:Mallory`) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ extra: { type: 'register' }, user: { name: 'Mallory', email: null } });
+    expect(response.json().user.id).not.toBe(user.id);
+    const admin = await api.newUser();
+    await updateUser(api, admin.id, { role: 'admin' });
+    const impostor = await api.call('issueToken', { body: socialGrant(`sandbox:${admin.email}:Mallory`) });
+    expect(impostor.json().user.id).not.toBe(admin.id);
+  });
+
+  it('links a provider-verified e-mail to the existing account (real providers)', async () => {
+    const user = await api.newUser();
+    const identity = { provider: 'facebook', providerUserId: `fb-${user.id}`, name: 'Same Person', email: user.email, emailVerified: true };
+    const linked = await accountForSocialIdentity(api.app.services, identity, { referrer: null, language: 'en' });
+    expect(linked).toMatchObject({ isNew: false, user: { id: user.id } });
+    expect(await accountForSocialIdentity(api.app.services, identity, { referrer: null, language: 'en' })).toMatchObject({ isNew: false, user: { id: user.id } });
+  });
+
+  it('gives concurrent first logins of one identity one account: one register, the rest log in', async () => {
+    const token = `sandbox:${uniqueEmail('race')}:Racer`;
+    const responses = await Promise.all(Array.from({ length: 30 }, () => api.call('issueToken', { body: socialGrant(token) })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
+    expect(new Set(responses.map((response) => response.json().user.id)).size).toBe(1);
+    expect(responses.filter((response) => response.json().extra.type === 'register')).toHaveLength(1);
   });
 
   it('refuses a token the provider does not recognise', async () => {

@@ -49,20 +49,26 @@ describe('system operations', () => {
     }
   });
 
-  it('lists sandbox messages in the dev outbox, filtered by recipient', async () => {
-    const all = await api.call('getDevOutbox');
+  it('lists sandbox messages in the dev outbox to a client on this machine, filtered by recipient', async () => {
+    const here = { ip: '127.0.0.1' };
+    const all = await api.call('getDevOutbox', here);
     expect(all.statusCode).toBe(200);
-    const mine = await api.call('getDevOutbox', { query: { to: user.email } });
+    expect((await api.call('getDevOutbox', { ip: '::1' })).statusCode).toBe(200);
+    const mine = await api.call('getDevOutbox', { ...here, query: { to: user.email } });
     expect(mine.json().data.length).toBeGreaterThan(0);
     expect(mine.json().data.every((message: { to: string }) => message.to === user.email)).toBe(true);
-    const nobody = await api.call('getDevOutbox', { query: { to: 'nobody@example.com' } });
+    const nobody = await api.call('getDevOutbox', { ...here, query: { to: 'nobody@example.com' } });
     expect(nobody.json().data).toEqual([]);
+  });
+
+  it('hides the dev outbox (live codes of every user) from other machines', async () => {
+    for (const ip of ['10.1.2.3', '192.168.1.20', '::ffff:10.0.0.7']) expect((await api.call('getDevOutbox', { ip })).statusCode).toBe(404);
   });
 
   it('hides the dev outbox on a production server', async () => {
     api.app.services.config.production = true;
     try {
-      const response = await api.call('getDevOutbox');
+      const response = await api.call('getDevOutbox', { ip: '127.0.0.1' });
       expect(response.statusCode).toBe(404);
     } finally {
       api.app.services.config.production = false;

@@ -121,7 +121,7 @@ export const authOperations = defineOperations({
       const referrer = await findUserByReferralCode(services, body.referrer);
       let user;
       try {
-        user = await createUser(services, { name: body.name, email, passwordHash: await hashPassword(body.password), language: locale, referrerId: referrer?.id ?? null });
+        user = await createUser(services.database, { name: body.name, email, passwordHash: await hashPassword(body.password), language: locale, referrerId: referrer?.id ?? null });
       } catch (error) {
         if (isUniqueViolation(error)) throw exists();
         throw error;

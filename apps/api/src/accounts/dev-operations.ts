@@ -5,11 +5,14 @@ import { normalizeEmail } from './users.ts';
 
 const OUTBOX_LIMIT = 100;
 
+const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\./.test(address);
+
 export const devOperations = defineOperations({
   getDevOutbox: {
-    // The sandbox's "sent" messages hold live OTPs: never readable on a production server.
+    // The sandbox's "sent" messages hold live codes and links: never on a production server, and only to a
+    // client on this machine (the developer's browser or the tests), never to anyone who can reach the port.
     handler: async (request, _reply, { services, t }) => {
-      if (services.config.production) throw notFound(t('notFound'));
+      if (services.config.production || !isLoopback(request.ip)) throw notFound(t('notFound'));
       const to = request.query.to?.trim();
       const recipient = to?.includes('@') ? normalizeEmail(to) : to;
       const rows = await services.database.query<Row>(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@hadaf/domain';
 import type { Schemas } from '../platform/contract/types.ts';
+import type { Queryable } from '../platform/database/database.ts';
 import { isUniqueViolation } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import type { Services } from '../platform/services.ts';
@@ -44,11 +45,11 @@ export interface NewUser {
   referrerId: number | null;
 }
 
-export async function createUser(services: Services, input: NewUser): Promise<UserRow> {
+export async function createUser(database: Queryable, input: NewUser): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const settings = { language: input.language, receive_notifications: true, auto_navigate_to_next_prediction: true, referral_code: referralCode() };
-      const rows = await services.database.query('INSERT INTO users (name, email, password_hash, referrer_id, settings) VALUES ($1, $2, $3, $4, $5) RETURNING *', [
+      const rows = await database.query('INSERT INTO users (name, email, password_hash, referrer_id, settings) VALUES ($1, $2, $3, $4, $5) RETURNING *', [
         input.name.trim(),
         input.email === null ? null : normalizeEmail(input.email),
         input.passwordHash,

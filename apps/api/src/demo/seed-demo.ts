@@ -38,7 +38,7 @@ async function ensureAccounts(services: Services): Promise<Map<DemoAccount['role
     const existing = await findUserByIdentifier(services, account.email);
     const user =
       existing ??
-      (await createUser(services, {
+      (await createUser(services.database, {
         name: account.name,
         email: account.email,
         passwordHash: await hashPassword(account.password),

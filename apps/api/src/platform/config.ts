@@ -116,19 +116,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
   };
-  assertSafeForProduction(config, booleanFrom(env, 'HADAF_ALLOW_SANDBOX', false));
+  assertSafeForProduction(config);
   return config;
 }
 
-/** Sandbox adapters accept any captcha and never deliver messages: a production server must not run on them by accident. */
-export function assertSafeForProduction(config: ServerConfig, allowSandbox: boolean) {
+/**
+ * Sandbox adapters accept any captcha, sign anyone in socially and never deliver messages: a production server
+ * refuses to start on any of them, with no override (a demonstration server runs without NODE_ENV=production).
+ */
+export function assertSafeForProduction(config: ServerConfig) {
   if (!config.production) return;
   const sandboxes = (['sms', 'email', 'captcha', 'social'] as const).filter((name) => config.adapters[name] === 'sandbox');
-  if (sandboxes.length > 0 && !allowSandbox) {
-    throw new Error(
-      `Refusing to start in production with sandbox adapters (${sandboxes.join(', ')}). ` +
-        'Configure real providers, or set HADAF_ALLOW_SANDBOX=1 for a demonstration server.',
-    );
+  if (sandboxes.length > 0) {
+    throw new Error(`Refusing to start in production with sandbox adapters (${sandboxes.join(', ')}): configure real providers.`);
   }
   if (!config.secret) throw new Error('HADAF_SECRET must be set in production (it keys the one-time codes).');
 }

@@ -14,13 +14,18 @@ export interface SocialProvider {
   identify(accessToken: string): Promise<SocialIdentity | null>;
 }
 
-/** Sandbox tokens read "sandbox:<email>:<name>"; the e-mail is the identity and counts as verified. */
+/**
+ * Sandbox tokens read "sandbox:<email>:<name>" and anyone can write one, so the sandbox only ever signs in the
+ * identities it created itself: its own provider ('sandbox', never a real provider's ids) and an e-mail that is
+ * never treated as verified, so it is never matched to an existing account (typing the admin's address gives a
+ * new, separate account without that address).
+ */
 export const sandboxSocial: SocialProvider = {
   sandbox: true,
   async identify(accessToken) {
     const match = /^sandbox:([^:\s]+@[^:\s]+):(.+)$/.exec(accessToken);
     if (!match) return null;
     const email = match[1]!.toLowerCase();
-    return { provider: 'facebook', providerUserId: `sandbox:${email}`, name: match[2]!.trim(), email, emailVerified: true };
+    return { provider: 'sandbox', providerUserId: email, name: match[2]!.trim(), email, emailVerified: false };
   },
 };
