@@ -14,7 +14,6 @@ const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const adminFootballOperations = defineOperations({
   adminUpdateMatch: {
-    admin: true,
     handler: async (request, _reply, context) => {
       const { database } = context.services;
       const now = nowOf(context.services);
@@ -24,7 +23,6 @@ export const adminFootballOperations = defineOperations({
   },
 
   adminAddMatchEvent: {
-    admin: true,
     handler: async (request, reply, context) => {
       const event = await addMatchEvent(context.services.database, request.params.id, request.body, nowOf(context.services), context.locale);
       reply.code(201);
@@ -33,7 +31,6 @@ export const adminFootballOperations = defineOperations({
   },
 
   adminCorrectResult: {
-    admin: true,
     handler: async (request, _reply, context) => {
       const admin = context.requireUser();
       const { database } = context.services;
@@ -44,7 +41,6 @@ export const adminFootballOperations = defineOperations({
   },
 
   adminImportOpenfootball: {
-    admin: true,
     bodyLimit: IMPORT_BODY_LIMIT,
     handler: async (request, _reply, context) => {
       // The contract has checked the document's shape; the importer checks dates, teams and the league.

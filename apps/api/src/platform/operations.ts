@@ -37,8 +37,6 @@ export type OperationHandler<K extends OperationId> = (
 
 export interface OperationDefinition<K extends OperationId> {
   handler: OperationHandler<K>;
-  /** Admins only (role 'admin'); others get 403. */
-  admin?: boolean;
   /** Bytes of a JSON body, when an operation needs more than the 1 MiB default. */
   bodyLimit?: number;
 }
@@ -105,15 +103,17 @@ export async function contractRoutes(app: FastifyInstance, { contract, handlers,
       url: operation.url,
       schema: routeSchema(operation),
       ...(definition?.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+      // Authorisation comes from the contract and runs before anything else (the body is not even read): a
+      // handler cannot forget it, and an operation not built yet answers 401/403 before its 501.
       onRequest: async (request) => {
         if (operation.security === 'none') return;
         const token = bearerToken(request);
         const session = token ? await authenticate(services, token) : null;
         // Optional-auth operations (the token endpoint among them) treat a stale token as a visitor's:
         // answering 401 there would stop an expired session from ever logging in again.
-        if (!session && operation.security === 'required') throw unauthenticated();
+        if (!session && operation.security !== 'optional') throw unauthenticated();
         request.session = session;
-        if (definition?.admin && session?.user.role !== 'admin') throw forbidden(message('forbidden', localeOf(request)));
+        if (operation.security === 'admin' && session?.user.role !== 'admin') throw forbidden(message('forbidden', localeOf(request)));
       },
       preValidation: async (request) => {
         if (hasJsonBody && (request.body === undefined || request.body === null) && !request.isMultipart()) request.body = {};

@@ -15,7 +15,19 @@ export function defaultContractPath(): string {
   }
 }
 
-export type Security = 'required' | 'optional' | 'none';
+/**
+ * Who may call an operation, from its security requirement: 'none' (public, `security: []`), 'optional' (a
+ * token is read if sent, `{}` among the alternatives), 'user' (a bearer token) or 'admin' (a bearer token with
+ * the admin role, OpenAPI 3.1's role names: `bearerAuth: [admin]`).
+ */
+export type Security = 'none' | 'optional' | 'user' | 'admin';
+
+function securityOf(requirements: Record<string, unknown>[]): Security {
+  if (requirements.length === 0) return 'none';
+  if (requirements.some((entry) => Object.keys(entry).length === 0)) return 'optional';
+  const roles = requirements.flatMap((entry) => Object.values(entry).flatMap((value) => (Array.isArray(value) ? value : [])));
+  return roles.includes('admin') ? 'admin' : 'user';
+}
 
 export interface ContractParameter {
   name: string;
@@ -93,7 +105,7 @@ export function loadContract(file: string = defaultContractPath()): Contract {
         path: pathName,
         url: pathName.replace(/\{([^}]+)\}/g, ':$1'),
         tags: (operation.tags as string[] | undefined) ?? [],
-        security: security.length === 0 ? 'none' : security.some((entry) => Object.keys(entry).length === 0) ? 'optional' : 'required',
+        security: securityOf(security),
         parameters: (dereference([...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])]) as ContractParameter[]).map(
           (parameter) => ({ ...parameter, required: parameter.required === true }),
         ),
