@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../database/database.ts';
 import { date, num, type Row } from '../database/rows.ts';
 import type { Services } from '../services.ts';
@@ -18,14 +18,31 @@ export interface TokenPair {
   expires_in: number;
 }
 
-/** Opaque 256-bit random tokens; the database keeps only their SHA-256 (enough for high-entropy secrets). */
+/** Two tabs refreshing at once present the same refresh token: within this window both get the same successor. */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/** Opaque 256-bit tokens; the database keeps only their SHA-256 (enough for high-entropy secrets). */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-async function issue(tx: Queryable, userId: number, familyId: string, familyExpiresAt: Date): Promise<TokenPair> {
+interface NewTokens {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * The pair that succeeds a spent refresh token: derived from it with the server's secret, so a second refresh
+ * within the grace window gets the very same pair without the server keeping any token in clear.
+ */
+function successorOf(services: Services, spentHash: string): NewTokens {
+  const derive = (kind: string) => createHmac('sha256', services.secret).update(`${kind}\n${spentHash}`).digest('base64url');
+  return { access: derive('access'), refresh: derive('refresh') };
+}
+
+const pairOf = ({ access, refresh }: NewTokens): TokenPair => ({ token_type: 'Bearer', access_token: access, refresh_token: refresh, expires_in: ACCESS_TOKEN_SECONDS });
+
+async function issue(tx: Queryable, userId: number, familyId: string, familyExpiresAt: Date, { access, refresh }: NewTokens): Promise<TokenPair> {
   const now = Date.now();
-  const access = newToken();
-  const refresh = newToken();
   await tx.query('INSERT INTO access_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
     userId,
     familyId,
@@ -39,43 +56,57 @@ async function issue(tx: Queryable, userId: number, familyId: string, familyExpi
     new Date(Math.min(now + REFRESH_TOKEN_SECONDS * 1000, familyExpiresAt.getTime())),
     familyExpiresAt,
   ]);
-  return { token_type: 'Bearer', access_token: access, refresh_token: refresh, expires_in: ACCESS_TOKEN_SECONDS };
+  return pairOf({ access, refresh });
 }
 
 /** A new login: a new token family. */
 export function startSession(services: Services, userId: number): Promise<TokenPair> {
-  return services.database.transaction((tx) => issue(tx, userId, randomUUID(), new Date(Date.now() + SESSION_MAX_SECONDS * 1000)));
+  const tokens = { access: newToken(), refresh: newToken() };
+  return services.database.transaction((tx) => issue(tx, userId, randomUUID(), new Date(Date.now() + SESSION_MAX_SECONDS * 1000), tokens));
 }
 
 interface KnownRefreshToken {
   userId: number;
   familyId: string;
   used: boolean;
+  /** Spent within the grace window, and its successor still live: a concurrent refresh, not a copy. */
+  inGrace: boolean;
 }
 
 async function findRefreshToken(services: Services, refreshToken: string): Promise<KnownRefreshToken | null> {
-  const [row] = await services.database.query<Row>('SELECT user_id, family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [sha256(refreshToken)]);
-  return row ? { userId: num(row.user_id), familyId: String(row.family_id), used: row.used_at !== null } : null;
+  const [row] = await services.database.query<Row>(
+    `SELECT t.user_id, t.family_id, t.used_at,
+            (t.used_at > now() - make_interval(secs => $2) AND t.revoked_at IS NULL AND EXISTS (
+              SELECT 1 FROM refresh_tokens s WHERE s.token_hash = $3 AND s.revoked_at IS NULL AND s.family_expires_at > now()
+            )) AS in_grace
+       FROM refresh_tokens t WHERE t.token_hash = $1`,
+    [sha256(refreshToken), REFRESH_GRACE_SECONDS, sha256(successorOf(services, sha256(refreshToken)).refresh)],
+  );
+  return row ? { userId: num(row.user_id), familyId: String(row.family_id), used: row.used_at !== null, inGrace: row.in_grace === true } : null;
 }
 
 /**
- * Rotation: the refresh token is spent (used_at) in the same statement that checks it is unspent, so of two
- * concurrent refreshes with one token exactly one wins. Presenting a spent token again means it was copied:
- * the whole family (every token of that login) is revoked.
+ * Rotation: the refresh token is spent (used_at) in the same statement that checks it is unspent, so of
+ * concurrent refreshes with one token exactly one rotates it. The others, within REFRESH_GRACE_SECONDS, get the
+ * same successor (two tabs waking up together stay signed in). Presenting a spent token later means it was
+ * copied: the whole family (every token of that login) is revoked.
  */
 export async function refreshSession(services: Services, refreshToken: string): Promise<TokenPair | null> {
+  const spentHash = sha256(refreshToken);
+  const successor = successorOf(services, spentHash);
   const rotated = await services.database.transaction(async (tx) => {
     const [spent] = await tx.query<Row>(
       `UPDATE refresh_tokens SET used_at = now()
         WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now() AND family_expires_at > now()
         RETURNING user_id, family_id, family_expires_at`,
-      [sha256(refreshToken)],
+      [spentHash],
     );
     if (!spent) return null;
-    return issue(tx, num(spent.user_id), String(spent.family_id), date(spent.family_expires_at));
+    return issue(tx, num(spent.user_id), String(spent.family_id), date(spent.family_expires_at), successor);
   });
   if (rotated) return rotated;
   const known = await findRefreshToken(services, refreshToken);
+  if (known?.inGrace) return pairOf(successor);
   if (known?.used) await revokeFamily(services, known.familyId);
   return null;
 }
