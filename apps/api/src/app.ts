@@ -10,12 +10,15 @@ import { loadContract } from './platform/contract/load.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrate } from './platform/database/migrate.ts';
 import { contractDocs } from './platform/http/docs.ts';
-import { installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { localeOf, message } from './platform/http/messages.ts';
 import { webApp } from './platform/http/web.ts';
 import { operationsOf } from './platform/feature.ts';
 import { contractRoutes } from './platform/operations.ts';
 import { createServices, type Services } from './platform/services.ts';
+
+/** Bytes of a JSON request body (Fastify's default is 1 MiB); no operation's JSON needs more but the profile's files. */
+const JSON_BODY_LIMIT = 256 * 1024;
 
 export type AppConfig = Partial<ServerConfig> & Pick<ServerConfig, 'webRoot'>;
 
@@ -33,7 +36,16 @@ function completeConfig(config: AppConfig): { config: ServerConfig; scratch?: st
 /** The whole server: the API under /api (so its paths never collide with the app's routes) and the web app. */
 export async function buildApp(appConfig: AppConfig, options: FastifyServerOptions = {}) {
   const { config, scratch } = completeConfig(appConfig);
-  const app = Fastify({ logger: false, trustProxy: config.trustProxy, ...options });
+  const app = Fastify({
+    logger: false,
+    trustProxy: config.trustProxy,
+    // A small global limit for JSON bodies; operations that take files say how much more they need.
+    bodyLimit: JSON_BODY_LIMIT,
+    // Errors before routing (an undecodable URL, an over-long id) in the contract's shape and the caller's
+    // language, without echoing the URL back.
+    frameworkErrors: answerFrameworkError,
+    ...options,
+  });
   if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
   const database = await openDatabase(config);
   app.addHook('onClose', () => database.close());

@@ -6,7 +6,7 @@ import { compileSchema } from '../platform/contract/schemas.ts';
 import type { JsonSchema } from '../platform/contract/load.ts';
 import { toFieldErrors } from '../platform/http/validation-errors.ts';
 import { isUniqueViolation } from '../platform/database/rows.ts';
-import { tooManyRequests, validationFailed, type FieldErrors } from '../platform/http/errors.ts';
+import { ApiError, tooManyRequests, validationFailed, type FieldErrors } from '../platform/http/errors.ts';
 import { domainMessage } from '../platform/http/messages.ts';
 import { consumeOtp, issueOtp } from './otps.ts';
 import type { Services } from '../platform/services.ts';
@@ -48,6 +48,16 @@ function validateMultipartFields(services: Services, fields: Record<string, stri
 }
 
 async function readMultipart(request: FastifyRequest, context: HandlerContext, received: Map<UploadField, ReceivedFile>): Promise<ProfileChanges> {
+  try {
+    return await readParts(request, context, received);
+  } catch (error) {
+    // Our own refusals (sizes, formats) pass; a body that is not multipart at all (no boundary, JSON) is the caller's.
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+    throw validationFailed(context.t('malformedMultipart'), { body: [context.t('malformedMultipart')] });
+  }
+}
+
+async function readParts(request: FastifyRequest, context: HandlerContext, received: Map<UploadField, ReceivedFile>): Promise<ProfileChanges> {
   const fields: Record<string, string> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {

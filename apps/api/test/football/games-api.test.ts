@@ -94,23 +94,26 @@ describe('GET /v2/games', () => {
 });
 
 describe('numbers beyond what an id can be', () => {
-  it('match nothing instead of failing (never a 5xx)', async () => {
+  it("refuse ids, pages and prices beyond the contract's bounds with 422, and match nothing within them (never a 5xx)", async () => {
     const huge = '100000000000000000000';
-    expect((await world.api.call('getGame', { params: { id: huge } })).statusCode).toBe(404);
-    expect(ids(await world.api.call('listGames', { query: { competition: huge } }))).toEqual([]);
-    const farPage = await world.api.call('listGames', { query: { page: huge } });
+    expect((await world.api.call('getGame', { params: { id: huge } })).statusCode).toBe(422);
+    expect((await world.api.call('listGames', { query: { competition: huge } })).statusCode).toBe(422);
+    expect((await world.api.call('listGames', { query: { page: huge } })).statusCode).toBe(422);
+    const farPage = await world.api.call('listGames', { query: { page: 1_000_000 } });
     expect(farPage.statusCode).toBe(200);
     expect(ids(farPage)).toEqual([]);
-    expect((await world.api.call('listMatches', { token: fan.token, query: { competition: `-${huge}` } })).json().data.data).toEqual([]);
-    expect((await world.api.call('listTeams', { token: fan.token, query: { competition: huge } })).json().data).toEqual([]);
-    const players = await world.api.call('listPlayers', { token: fan.token, query: { competition: world.leagueId, team: huge, price_from: '1e300' } });
+    const farLeague = String(Number.MAX_SAFE_INTEGER);
+    expect((await world.api.call('listMatches', { token: fan.token, query: { competition: farLeague } })).json().data.data).toEqual([]);
+    expect((await world.api.call('listTeams', { token: fan.token, query: { competition: farLeague } })).json().data).toEqual([]);
+    const players = await world.api.call('listPlayers', { token: fan.token, query: { competition: world.leagueId, team: farLeague, price_from: '1e9' } });
     expect(players.statusCode).toBe(200);
     expect(players.json().data).toEqual([]);
-    const pricey = await world.api.call('listPlayers', { token: fan.token, query: { competition: world.leagueId, price_from: '1e300' } });
-    expect(pricey.json().data).toEqual([]);
+    expect((await world.api.call('listPlayers', { token: fan.token, query: { competition: world.leagueId, price_from: '1e300' } })).statusCode).toBe(422);
     const [score] = await world.betsOf(match.open);
     const saved = await world.api.call('savePredictions', { token: fan.token, body: { game_id: 1e20, bets: [{ bet_id: 1e20, value: { home_goals: 1e20, away_goals: 0 } }] } });
-    expect(saved.statusCode).toBe(404);
+    expect(saved.statusCode).toBe(422);
+    const unknown = await world.api.call('savePredictions', { token: fan.token, body: { game_id: Number.MAX_SAFE_INTEGER, bets: [{ bet_id: 1, value: { home_goals: 1, away_goals: 0 } }] } });
+    expect(unknown.statusCode).toBe(404);
     const bigGoals = await world.api.call('savePredictions', { token: fan.token, body: { game_id: match.open, bets: [{ bet_id: score!.id, value: { home_goals: 1e20, away_goals: 0 } }] } });
     expect(bigGoals.statusCode).toBe(422);
   });

@@ -1,4 +1,4 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from './load.ts';
 
@@ -55,7 +55,51 @@ export function discriminateOneOf(schema: unknown): unknown {
 
 export type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
 
-export function compileSchema(schema: JsonSchema, part: HttpPart): ValidateFunction {
+/** One schema error, as Ajv reports it and Fastify passes it on. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** A compiled check of one part of a request; `errors` holds why the last call failed. */
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: SchemaError[] | null;
+}
+
+/** NUL (PostgreSQL text cannot hold it) and unpaired UTF-16 surrogates (not text at all: they cannot be stored or sent as UTF-8). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
+const forbiddenText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The JSON pointer of every string (and object key) below `value` that holds forbidden text. */
+function forbiddenTextPaths(value: unknown, pointer = ''): string[] {
+  if (typeof value === 'string') return forbiddenText.test(value) ? [pointer] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => forbiddenTextPaths(item, `${pointer}/${index}`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const path = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      return forbiddenText.test(key) ? [path] : forbiddenTextPaths(item, path);
+    });
+  }
+  return [];
+}
+
+/**
+ * The contract's schema for one part of a request, and for every string in it: no NUL, no lone surrogate
+ * (keyword 'text'). Strings are refused here, at the boundary, instead of failing in the database.
+ */
+export function compileSchema(schema: JsonSchema, part: HttpPart): Validator {
   const ajv = part === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(discriminateOneOf(schema) as JsonSchema);
+  const validate = ajv.compile(discriminateOneOf(schema) as JsonSchema);
+  const validator: Validator = (data) => {
+    const valid = validate(data);
+    const textErrors = forbiddenTextPaths(data).map((instancePath) => ({ keyword: 'text', instancePath, schemaPath: '#', params: {} }));
+    validator.errors = [...(validate.errors ?? []), ...textErrors];
+    if (validator.errors.length === 0) validator.errors = null;
+    return valid && textErrors.length === 0;
+  };
+  return validator;
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toFieldErrors } from './validation-errors.ts';
 import { ApiError } from './errors.ts';
 import { localeOf, message } from './messages.ts';
@@ -40,4 +40,9 @@ export function installJsonParser(app: FastifyInstance) {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
+}
+
+/** Errors before routing (an undecodable URL, an over-long id): their status, the contract's shape, no echo of the URL. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void reply.code(error.statusCode ?? 400).send({ message: message('badRequest', localeOf(request)) });
 }

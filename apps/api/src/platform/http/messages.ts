@@ -18,6 +18,8 @@ const serverMessages = {
   unsupportedMediaType: { en: 'This content type is not supported here.', ar: 'نوع المحتوى هذا غير مدعوم هنا.' },
   payloadTooLarge: { en: 'The request body is too large.', ar: 'حجم الطلب كبير جدًا.' },
   badRequest: { en: 'The request could not be read.', ar: 'تعذرت قراءة الطلب.' },
+  malformedMultipart: { en: 'The form data could not be read.', ar: 'تعذرت قراءة بيانات النموذج.' },
+  invalidCharacters: { en: 'This text contains characters that are not allowed.', ar: 'يحتوي هذا النص على رموز غير مسموح بها.' },
   notFound: { en: 'Not found.', ar: 'غير موجود.' },
   forbidden: { en: 'This action is unauthorized.', ar: 'غير مسموح لك بهذا الإجراء.' },
   notImplemented: { en: 'Not implemented.', ar: 'غير متاح بعد.' },

@@ -1,13 +1,6 @@
+import type { SchemaError } from '../contract/schemas.ts';
 import type { FieldErrors } from './errors.ts';
 import { domainMessage, message, type Locale } from './messages.ts';
-
-/** One schema error as Ajv reports it and Fastify passes it on (FastifySchemaValidationError has this shape). */
-export interface SchemaError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
 
 /** Keywords that only say "a sub-schema failed"; the sub-schema's own errors are the useful ones. */
 const wrapperKeywords = new Set(['if', 'then', 'anyOf', 'oneOf', 'allOf', 'not']);
@@ -33,6 +26,8 @@ function describe(error: SchemaError, field: string, locale: Locale): string {
   switch (error.keyword) {
     case 'required':
       return domainMessage('validation.required', locale);
+    case 'text':
+      return message('invalidCharacters', locale);
     case 'minLength':
       return params.limit === 1 ? domainMessage('validation.required', locale) : message('minLength', locale, { limit: Number(params.limit) });
     case 'maxLength':
