@@ -67,7 +67,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   await app.register(
     async (api) => {
       installJsonParser(api);
-      installErrorHandler(api);
+      installErrorHandler(api, { databaseUp: () => database.ping() });
       await api.register(multipart, {
         // Backstops only: each file's own limit is enforced while it streams (services/uploads.ts).
         limits: { fileSize: MAX_IMAGE_BYTES.scan + 1, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 },

@@ -58,6 +58,12 @@ describe('POST /v2/profile', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/gif');
     expect(own.rawPayload.equals(GIF)).toBe(true);
+    // Served as an image only: a polyglot file can never run as a page of the app's origin.
+    expect(own.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': expect.stringMatching(/^inline; filename="[0-9a-f-]{36}"$/),
+    });
     const viaCookie = await api.app.inject({ method: 'GET', url, headers: { cookie: `token=${other.token}` } });
     expect(viaCookie.statusCode).toBe(200);
     expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -29,10 +29,14 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
       [request.params.id],
     );
     if (!file || (file.purpose !== 'profile_picture' && file.owner_id !== session.user.id)) throw missing();
+    // An image only: never sniffed as anything else, never run as a page even if its bytes also parse as HTML.
     return reply
       .type(file.mime)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${request.params.id}"`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cross-origin-resource-policy', 'same-origin')
       .send(services.adapters.storage.read(file.path));
   });
 }

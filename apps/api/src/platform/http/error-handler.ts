@@ -10,8 +10,8 @@ const uploadTooLarge = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FS
  * Every failure as JSON {message[, errors]}: bad input is 4xx with a readable message in the request's
  * language, and only real faults are 5xx (logged, never described to the client).
  */
-export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function installErrorHandler(app: FastifyInstance, { databaseUp }: { databaseUp: () => Promise<boolean> }) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = localeOf(request);
     if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send(error.body);
     if (error.validation) {
@@ -27,9 +27,28 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: message('payloadTooLarge', locale) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: message('badRequest', locale) });
-    request.log.error({ err: error }, 'request failed');
+    if (!(await databaseUp())) {
+      request.log.error({ err: loggable(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: message('serviceUnavailable', locale) });
+    }
+    request.log.error({ err: loggable(error) }, 'request failed');
     return reply.code(500).send({ message: message('serverError', locale) });
   });
+}
+
+/** While the database is down, clients are asked to come back shortly rather than told something broke. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * An error as it is safe to log. A database error keeps what identifies the failure (SQLSTATE, table,
+ * constraint, routine, stack) but not its message, detail or parameters, which quote the values: names,
+ * e-mail addresses, token hashes.
+ */
+export function loggable(error: Error): unknown {
+  const database = error as Error & { severity?: unknown; code?: string; table?: string; constraint?: string; routine?: string };
+  if (typeof database.severity !== 'string') return error;
+  const { code, table, constraint, routine } = database;
+  return { type: 'DatabaseError', code, table, constraint, routine, stack: error.stack?.split('\n').slice(1).join('\n') };
 }
 
 /** JSON bodies through Fastify's safe parser, except that an empty body counts as no body (logout sends none). */

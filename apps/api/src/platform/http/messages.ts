@@ -23,6 +23,7 @@ const serverMessages = {
   notFound: { en: 'Not found.', ar: 'غير موجود.' },
   forbidden: { en: 'This action is unauthorized.', ar: 'غير مسموح لك بهذا الإجراء.' },
   notImplemented: { en: 'Not implemented.', ar: 'غير متاح بعد.' },
+  serviceUnavailable: { en: 'The service is briefly unavailable. Please try again in a moment.', ar: 'الخدمة غير متاحة مؤقتًا. حاول مرة أخرى بعد قليل.' },
   serverError: { en: 'Something went wrong on our side. Please try again later.', ar: 'حدث خطأ لدينا. حاول مرة أخرى لاحقًا.' },
   throttled: { en: 'Too many attempts. Please try again in 5 minutes.', ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد ٥ دقائق.' },
   userExists: { en: 'User already exists.', ar: 'المستخدم موجود بالفعل.' },
