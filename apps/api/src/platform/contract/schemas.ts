@@ -74,17 +74,28 @@ export interface Validator {
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
 const forbiddenText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The JSON pointer of every string (and object key) below `value` that holds forbidden text. */
-function forbiddenTextPaths(value: unknown, pointer = ''): string[] {
-  if (typeof value === 'string') return forbiddenText.test(value) ? [pointer] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => forbiddenTextPaths(item, `${pointer}/${index}`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => {
-      const path = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      return forbiddenText.test(key) ? [path] : forbiddenTextPaths(item, path);
-    });
+/**
+ * The JSON pointer of every string (and object key) below `value` that holds forbidden text. Iterative: a body
+ * nested thousands of levels deep must not overflow the stack.
+ */
+function forbiddenTextPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, pointer] = next;
+    if (typeof item === 'string') {
+      if (forbiddenText.test(item)) found.push(pointer);
+    } else if (Array.isArray(item)) {
+      item.forEach((child, index) => pending.push([child, `${pointer}/${index}`]));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const path = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (forbiddenText.test(key)) found.push(path);
+        else pending.push([child, path]);
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 /**
