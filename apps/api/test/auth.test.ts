@@ -36,10 +36,10 @@ describe('POST /v2/register/email', () => {
     expect(response.json().errors).toEqual({ email: ['User already exists.'] });
   });
 
-  it('creates one account when the same e-mail registers twice at once', async () => {
+  it('creates one account when the same e-mail registers many times at once', async () => {
     const email = uniqueEmail('race');
-    const results = await Promise.all([1, 2].map(() => api.call('registerEmail', { body: { name: 'Race', email, password: PASSWORD, recaptcha: 'sandbox' } })));
-    expect(results.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => api.call('registerEmail', { body: { name: 'Race', email, password: PASSWORD, recaptcha: 'sandbox' } })));
+    expect(results.map((response) => response.statusCode).sort()).toEqual([201, ...Array(19).fill(422)]);
   });
 
   it('refuses a wrong captcha with recaptcha-error', async () => {
