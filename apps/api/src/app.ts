@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { MAX_IMAGE_BYTES } from '@hadaf/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { features } from './features.ts';
@@ -11,6 +12,7 @@ import { openDatabase } from './platform/database/database.ts';
 import { migrate } from './platform/database/migrate.ts';
 import { contractDocs } from './platform/http/docs.ts';
 import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
+import { rateLimitOptions } from './platform/http/rate-limit.ts';
 import { localeOf, message } from './platform/http/messages.ts';
 import { webApp } from './platform/http/web.ts';
 import { operationsOf } from './platform/feature.ts';
@@ -68,6 +70,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     async (api) => {
       installJsonParser(api);
       installErrorHandler(api, { databaseUp: () => database.ping() });
+      if (config.rateLimitPerMinute > 0) await api.register(rateLimit, rateLimitOptions(config.rateLimitPerMinute));
       await api.register(multipart, {
         // Backstops only: each file's own limit is enforced while it streams (services/uploads.ts).
         limits: { fileSize: MAX_IMAGE_BYTES.scan + 1, files: 5, fields: 20, fieldSize: 64 * 1024, parts: 30 },

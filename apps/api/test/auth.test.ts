@@ -99,13 +99,30 @@ describe('POST /v2/oauth/token: password grant', () => {
     expect(response.json()).toEqual({ message: 'invalid_creds' });
   });
 
-  it('throttles repeated failures for 5 minutes (429, Retry-After), even with the right password', async () => {
+  it('locks out, for 5 minutes, the address that keeps failing on an account (429, Retry-After), even with the right password', async () => {
     const user = await api.newUser();
-    for (let attempt = 0; attempt < 10; attempt++) await api.call('issueToken', { body: passwordGrant(user.email, 'wrong-password1') });
-    const response = await api.call('issueToken', { body: passwordGrant(user.email, PASSWORD) });
+    const ip = '10.20.0.1';
+    for (let attempt = 0; attempt < 10; attempt++) await api.call('issueToken', { ip, body: passwordGrant(user.email, 'wrong-password1') });
+    const response = await api.call('issueToken', { ip, body: passwordGrant(user.email, PASSWORD) });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('300');
     expect(response.json()).toEqual({ message: 'Too many attempts. Please try again in 5 minutes.' });
+  });
+
+  it("never locks the owner out with someone else's failures: the right password from a clean address gets through an attack", async () => {
+    const user = await api.newUser();
+    for (let attempt = 0; attempt < 60; attempt++) await api.call('issueToken', { ip: `10.30.${attempt}.1`, body: passwordGrant(user.email, 'guess-123') });
+    expect((await api.call('issueToken', { ip: '10.31.0.1', body: passwordGrant(user.email, PASSWORD) })).statusCode).toBe(200);
+    // While under attack a wrong guess from a new address is refused like a lock, and that address then waits.
+    expect((await api.call('issueToken', { ip: '10.31.0.2', body: passwordGrant(user.email, 'guess-456') })).statusCode).toBe(429);
+    expect((await api.call('issueToken', { ip: '10.31.0.2', body: passwordGrant(user.email, PASSWORD) })).statusCode).toBe(429);
+  });
+
+  it('lets many people behind one address (a carrier NAT) sign in although others there mistyped', async () => {
+    const ip = '10.40.0.1';
+    const people = await Promise.all([1, 2, 3].map(() => api.newUser()));
+    for (let attempt = 0; attempt < 60; attempt++) await api.call('issueToken', { ip, body: passwordGrant(people[attempt % 2]!.email, 'typo-1234') });
+    expect((await api.call('issueToken', { ip, body: passwordGrant(people[2]!.email, PASSWORD) })).statusCode).toBe(200);
   });
 });
 
@@ -314,12 +331,23 @@ describe('password recovery', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('throttles guessing codes', async () => {
+  it('throttles guessing codes from one address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push((await api.call('resetPassword', { body: { otp: '000000', identifier: 'guess@example.com', new_password: 'n3wSecret!' } })).statusCode);
+      statuses.push((await api.call('resetPassword', { ip: '10.50.0.1', body: { otp: '000000', identifier: 'guess@example.com', new_password: 'n3wSecret!' } })).statusCode);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it("lets the holder of the right code through others' guessing", async () => {
+    const user = await api.newUser();
+    await api.call('forgetPassword', { body: { identifier: user.email, recaptcha: 'sandbox' } });
+    const code = await api.lastCode(user.email);
+    for (let attempt = 0; attempt < 25; attempt++) {
+      await api.call('resetPassword', { ip: `10.51.${attempt}.1`, body: { otp: '000000', identifier: user.email, new_password: 'n3wSecret!' } });
+    }
+    const reset = await api.call('resetPassword', { ip: '10.52.0.1', body: { otp: code, identifier: user.email, new_password: 'n3wSecret!' } });
+    expect(reset.statusCode).toBe(200);
   });
 });
 

@@ -132,7 +132,7 @@ describe(`contract fuzzing (${RUNS} seeded cases per operation, seed ${SEED})`, 
           method: operation.method as 'GET',
           url: urlOf(operation, fuzz),
           headers,
-          remoteAddress: '10.9.8.7',
+          remoteAddress: `10.${tally.cases % 250}.${Math.floor(tally.cases / 250) % 250}.7`,
           ...(fuzz.body.payload === undefined || operation.method === 'GET' ? {} : { payload: fuzz.body.payload }),
         });
         tally.cases += 1;

@@ -251,6 +251,20 @@ describe('phone number verification', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('keeps the codes of several people asking for one number apart: asking again voids only your own', async () => {
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => api.newUser()));
+    const phone = uniquePhone();
+    const codes: string[] = [];
+    for (const person of [first!, second!, third!]) {
+      await api.call('sendPhoneOtp', { token: person.token, body: { phone_number: phone } });
+      codes.push(await api.lastCode(phone));
+    }
+    // The second person's code still works although the third asked after them; the number then is theirs.
+    expect((await api.call('changePhoneNumber', { token: second!.token, body: { phone_number: phone, otp: codes[1]! } })).statusCode).toBe(200);
+    const late = await api.call('changePhoneNumber', { token: third!.token, body: { phone_number: phone, otp: codes[2]! } });
+    expect(late.json()).toMatchObject({ errors: { phone_number: ['used_phone_number'] } });
+  });
+
   it('throttles guessing codes', async () => {
     const user = await api.newUser();
     const phone = uniquePhone();

@@ -35,3 +35,21 @@ describe('error logs (finding 9)', () => {
     }
   });
 });
+
+describe('the general per-address ceiling (finding 7)', () => {
+  it('answers 429 with Retry-After in the caller language past the limit, per address', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const app = await buildApp({ webRoot: '/nonexistent', rateLimitPerMinute: 3 });
+    try {
+      const health = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/health', headers: { 'x-locale': 'ar' }, remoteAddress });
+      for (let call = 0; call < 3; call++) expect((await health('10.60.0.1')).statusCode).toBe(200);
+      const limited = await health('10.60.0.1');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({ message: 'طلبات كثيرة جدًا. تمهّل وحاول مرة أخرى بعد قليل.' });
+      expect((await health('10.60.0.2')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});

@@ -13,7 +13,8 @@ export interface JourneyOptions {
 
 /** The real server (serving the built web app) on a free port, and a Chromium to drive it. */
 export async function startJourney({ football = false }: JourneyOptions = {}) {
-  const app = await buildApp({ webRoot });
+  // Every page of the journey comes from one address: the per-address ceiling is tested in apps/api.
+  const app = await buildApp({ webRoot, rateLimitPerMinute: 0 });
   if (football) await startFootball(app.services, { demoData: true, simulator: false, speed: 1, tickMs: 5000 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch(chromiumLaunchOptions());

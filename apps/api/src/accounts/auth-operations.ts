@@ -8,17 +8,24 @@ import { accountForSocialIdentity } from './social-accounts.ts';
 import { consumeOtp, EMAIL_LINK_SECONDS, issueOtp, linkToken } from './otps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Services } from '../platform/services.ts';
-import { hitThrottle, isThrottled, recordHit } from '../platform/throttle.ts';
+import { guardAttempt, hitThrottle, type GuardedRules } from '../platform/throttle.ts';
 import { endSession, refreshSession, revokeAllSessions, startSession } from '../platform/sessions/tokens.ts';
 import { isUniqueViolation } from '../platform/database/rows.ts';
 import { createUser, findUserByIdentifier, findUserByReferralCode, normalizeEmail, toUserResource } from './users.ts';
 
 const FIVE_MINUTES = 300;
-/** Wrong passwords before the identifier (or the address it comes from) waits 5 minutes. */
-const loginRules = (identifier: string, ip: string) => [
-  { key: `login:id:${identifier}`, max: 10, windowSeconds: FIVE_MINUTES },
-  { key: `login:ip:${ip}`, max: 50, windowSeconds: FIVE_MINUTES },
-];
+/**
+ * Wrong passwords: 10 for one identifier from one address, or 200 from one address (a carrier NAT holds many
+ * people), and that caller waits 5 minutes. 50 on one identifier from anywhere put it under attack: then only an
+ * address with no failures of its own may still try (guardAttempt).
+ */
+const loginRules = (identifier: string, ip: string): GuardedRules => ({
+  own: [
+    { key: `login:pair:${identifier}:${ip}`, max: 10, windowSeconds: FIVE_MINUTES },
+    { key: `login:ip:${ip}`, max: 200, windowSeconds: FIVE_MINUTES },
+  ],
+  shared: [{ key: `login:id:${identifier}`, max: 50, windowSeconds: FIVE_MINUTES }],
+});
 
 async function requireCaptcha(services: Services, request: FastifyRequest, token: string, context: HandlerContext) {
   if (!(await services.adapters.captcha.verify(token, request.ip))) throw validationFailed(context.t('invalidData'), { recaptcha: ['recaptcha-error'] });
@@ -66,14 +73,11 @@ type TokenRequest = Schemas['TokenRequest'];
 async function passwordGrant(request: FastifyRequest, body: Extract<TokenRequest, { grant_type: 'password' }>, context: HandlerContext) {
   const { services } = context;
   const identifier = body.username.trim().toLowerCase();
-  const rules = loginRules(identifier, request.ip);
-  for (const rule of rules) if (await isThrottled(services, rule)) throw tooManyRequests(context.t('throttled'));
   const user = await findUserByIdentifier(services, body.username);
   // Unknown account and wrong password answer alike (and take as long: verifyPassword hashes either way).
-  if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-    for (const rule of rules) await recordHit(services, rule.key);
-    throw invalidCredentials(401);
-  }
+  const outcome = await guardAttempt(services, loginRules(identifier, request.ip), async () => (await verifyPassword(user?.passwordHash, body.password)) && user !== null);
+  if (outcome === 'throttled') throw tooManyRequests(context.t('throttled'));
+  if (outcome === 'wrong' || !user) throw invalidCredentials(401);
   return startSession(services, user.id);
 }
 
@@ -160,15 +164,25 @@ export const authOperations = defineOperations({
     handler: async (request, _reply, context) => {
       const { services } = context;
       const { target } = recoveryTarget(request.body.identifier, context);
-      const limited = await hitThrottle(services, [
-        { key: `reset-verify:${target}`, max: 5, windowSeconds: FIVE_MINUTES },
-        { key: `reset-verify-ip:${request.ip}`, max: 20, windowSeconds: FIVE_MINUTES },
-      ]);
-      if (limited) throw tooManyRequests(context.t('throttled'));
       // Checked before the code is spent, so a weak password does not cost the user their code.
       checkPassword('new_password', request.body.new_password, context);
-      const spent = await consumeOtp(services, { purpose: 'password_reset', target, code: request.body.otp });
-      if (!spent?.userId) throw validationFailed(context.t('invalidData'), { otp: [context.t('invalidOtp')] });
+      const spent = { userId: null as number | null };
+      const outcome = await guardAttempt(
+        services,
+        {
+          own: [
+            { key: `reset-verify:${target}:${request.ip}`, max: 5, windowSeconds: FIVE_MINUTES },
+            { key: `reset-verify-ip:${request.ip}`, max: 50, windowSeconds: FIVE_MINUTES },
+          ],
+          shared: [{ key: `reset-verify:${target}`, max: 20, windowSeconds: FIVE_MINUTES }],
+        },
+        async () => {
+          spent.userId = (await consumeOtp(services, { purpose: 'password_reset', target, code: request.body.otp }))?.userId ?? null;
+          return spent.userId !== null;
+        },
+      );
+      if (outcome === 'throttled') throw tooManyRequests(context.t('throttled'));
+      if (outcome === 'wrong' || spent.userId === null) throw validationFailed(context.t('invalidData'), { otp: [context.t('invalidOtp')] });
       const passwordHash = await hashPassword(request.body.new_password);
       // A code that reached the mailbox proves the address too.
       const provesEmail = target.includes('@');

@@ -15,14 +15,20 @@ function hashCode(services: Services, purpose: OtpPurpose, target: string, code:
 export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const linkToken = () => randomBytes(24).toString('base64url');
 
-/** Issues a code for purpose and target; earlier unused codes for the same pair stop working. */
+/** Issues a code for purpose and target; the same user's earlier unused codes for that pair stop working. */
 export async function issueOtp(
   services: Services,
   { purpose, target, userId, code = sixDigits(), lifetimeSeconds = OTP_SECONDS }: { purpose: OtpPurpose; target: string; userId: number | null; code?: string; lifetimeSeconds?: number },
 ): Promise<string> {
   const now = new Date();
   await services.database.transaction(async (tx) => {
-    await tx.query('UPDATE otps SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL', [purpose, target, now]);
+    // Only this user's earlier codes: someone else asking for a code to the same number does not void mine.
+    await tx.query('UPDATE otps SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL AND user_id IS NOT DISTINCT FROM $4', [
+      purpose,
+      target,
+      now,
+      userId,
+    ]);
     await tx.query('INSERT INTO otps (purpose, target, user_id, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [
       purpose,
       target,

@@ -10,7 +10,7 @@ import { ApiError, tooManyRequests, validationFailed, type FieldErrors } from '.
 import { domainMessage } from '../platform/http/messages.ts';
 import { consumeOtp, issueOtp } from './otps.ts';
 import type { Services } from '../platform/services.ts';
-import { hitThrottle } from '../platform/throttle.ts';
+import { guardAttempt, hitThrottle } from '../platform/throttle.ts';
 import { discard, receiveBase64Image, receiveImage, type ReceivedFile } from './uploads.ts';
 import { findUserById, type UserRow } from '../platform/sessions/user-row.ts';
 import { normalizeEmail, toUserResource } from './users.ts';
@@ -237,14 +237,21 @@ export const profileOperations = defineOperations({
       const { services } = context;
       const user = context.requireUser();
       const { phone_number: phone, otp } = request.body;
-      const limited = await hitThrottle(services, [
-        { key: `otp-verify:${phone}`, max: 5, windowSeconds: FIVE_MINUTES },
-        { key: `otp-verify-user:${user.id}`, max: 10, windowSeconds: FIVE_MINUTES },
-      ]);
-      if (limited) throw tooManyRequests(context.t('throttled'));
       if (await phoneUsedByOther(services, phone, user.id)) throw usedPhoneNumber(context);
-      const spent = await consumeOtp(services, { purpose: 'phone_change', target: phone, code: otp, userId: user.id });
-      if (!spent) throw validationFailed(context.t('invalidData'), { otp: ['otp-error'] });
+      // Codes are the user's own: others failing on the same number lock only themselves out.
+      const outcome = await guardAttempt(
+        services,
+        {
+          own: [
+            { key: `otp-verify:${user.id}:${phone}`, max: 5, windowSeconds: FIVE_MINUTES },
+            { key: `otp-verify-user:${user.id}`, max: 10, windowSeconds: FIVE_MINUTES },
+          ],
+          shared: [{ key: `otp-verify:${phone}`, max: 20, windowSeconds: FIVE_MINUTES }],
+        },
+        async () => (await consumeOtp(services, { purpose: 'phone_change', target: phone, code: otp, userId: user.id })) !== null,
+      );
+      if (outcome === 'throttled') throw tooManyRequests(context.t('throttled'));
+      if (outcome === 'wrong') throw validationFailed(context.t('invalidData'), { otp: ['otp-error'] });
       try {
         await services.database.query('UPDATE users SET phone_number = $2, phone_verified = true, updated_at = now() WHERE id = $1', [user.id, phone]);
       } catch (error) {

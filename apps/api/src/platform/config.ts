@@ -43,6 +43,8 @@ export interface ServerConfig {
   appSettings: AppSettings;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (throttles count per address). */
   trustProxy: boolean;
+  /** Requests per minute one address may make to the API (HADAF_RATE_LIMIT; 0 switches the limit off, e.g. for benchmarks). */
+  rateLimitPerMinute: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     secret: env.HADAF_SECRET || undefined,
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
+    rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
     publicUrl: (env.HADAF_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appSettings: {
       eksab_share: numberFrom(env, 'HADAF_EKSAB_SHARE', defaultAppSettings.eksab_share, (v) => v >= 0 && v <= 1),

@@ -26,7 +26,7 @@ export const THROTTLE_SECONDS = 300;
 export const unauthenticated = () => new ApiError(401, { message: UNAUTHENTICATED });
 export const invalidCredentials = (status: 400 | 401 = 401) => new ApiError(status, { message: INVALID_CREDENTIALS });
 export const validationFailed = (message: string, errors: FieldErrors) => new ApiError(422, { message, errors });
-export const tooManyRequests = (message: string) => new ApiError(429, { message }, { 'retry-after': String(THROTTLE_SECONDS) });
+export const tooManyRequests = (message: string, retryAfterSeconds = THROTTLE_SECONDS) => new ApiError(429, { message }, { 'retry-after': String(retryAfterSeconds) });
 export const notFound = (message: string) => new ApiError(404, { message });
 export const forbidden = (message: string) => new ApiError(403, { message });
 export const notImplemented = (message: string) => new ApiError(501, { message });

@@ -25,6 +25,7 @@ const serverMessages = {
   notImplemented: { en: 'Not implemented.', ar: 'غير متاح بعد.' },
   serviceUnavailable: { en: 'The service is briefly unavailable. Please try again in a moment.', ar: 'الخدمة غير متاحة مؤقتًا. حاول مرة أخرى بعد قليل.' },
   serverError: { en: 'Something went wrong on our side. Please try again later.', ar: 'حدث خطأ لدينا. حاول مرة أخرى لاحقًا.' },
+  throttledBriefly: { en: 'Too many requests. Please slow down and try again in a moment.', ar: 'طلبات كثيرة جدًا. تمهّل وحاول مرة أخرى بعد قليل.' },
   throttled: { en: 'Too many attempts. Please try again in 5 minutes.', ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد ٥ دقائق.' },
   userExists: { en: 'User already exists.', ar: 'المستخدم موجود بالفعل.' },
   emailTaken: { en: 'The email has already been taken.', ar: 'البريد الإلكتروني مستخدم بالفعل.' },
