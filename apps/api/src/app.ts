@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_IMAGE_BYTES } from '@hadaf/domain';
@@ -14,7 +15,8 @@ import { contractDocs } from './platform/http/docs.ts';
 import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { rateLimitOptions } from './platform/http/rate-limit.ts';
 import { localeOf, message } from './platform/http/messages.ts';
-import { webApp } from './platform/http/web.ts';
+import { contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY, securityHeaders } from './platform/http/security.ts';
+import { builtPage, webApp } from './platform/http/web.ts';
 import { operationsOf } from './platform/feature.ts';
 import { contractRoutes } from './platform/operations.ts';
 import { createServices, type Services } from './platform/services.ts';
@@ -66,6 +68,15 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     if (stop) app.addHook('onClose', async () => stop());
   }
 
+  const page = builtPage(config.webRoot, config.appSettings);
+  const https = config.publicUrl.startsWith('https:');
+  const inline = page ? inlineHashes(page) : { scripts: [], styles: [] };
+  await app.register(helmet, securityHeaders(https));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https }));
+  });
+
   await app.register(
     async (api) => {
       installJsonParser(api);
@@ -82,7 +93,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { root: config.webRoot, appSettings: config.appSettings });
+  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce }) });
   return app;
 }
 

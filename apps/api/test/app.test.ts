@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'hadaf-web-'));
-writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Hadaf</title>');
+const bootScript = "document.documentElement.lang = 'ar';";
+writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><head><title>Hadaf</title><style>.boot{color:red}</style><script>${bootScript}</script></head>`);
 writeFileSync(path.join(webRoot, 'app.js'), 'console.log(1)');
 const source = 'export const x = 1;'.repeat(200);
 mkdirSync(path.join(webRoot, 'assets'));
@@ -18,6 +20,35 @@ beforeAll(() => app.ready());
 afterAll(async () => {
   await app.close();
   rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('browser-side defences (issue 11, finding 5)', () => {
+  it('sends a strict CSP that allows exactly the page\'s own inline boot script and style, and no framing', async () => {
+    const page = await app.inject({ method: 'GET', url: '/matches' });
+    const csp = String(page.headers['content-security-policy']);
+    const scriptHash = createHash('sha256').update(bootScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${scriptHash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // A fresh nonce per page for the <style> react-aria adds at run time, announced in <meta name="csp-nonce">.
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    const again = String((await app.inject({ method: 'GET', url: '/matches' })).headers['content-security-policy']);
+    expect(again).not.toContain(`'nonce-${nonce}'`);
+    expect(page.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+  });
+
+  it('sends the same defences on API answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
 });
 
 describe('server shell', () => {

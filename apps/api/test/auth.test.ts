@@ -127,6 +127,27 @@ describe('POST /v2/oauth/token: password grant', () => {
 });
 
 describe('POST /v2/oauth/token: refresh_token grant', () => {
+  it('keeps the refresh token in an HttpOnly cookie for browsers, and refreshes from it when the body has none', async () => {
+    const user = await api.newUser();
+    const login = await api.call('issueToken', { body: passwordGrant(user.email, PASSWORD) });
+    const cookie = String(login.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^refresh-token=${login.json().refresh_token}; Path=/api/v2; Max-Age=2592000; SameSite=Strict; HttpOnly$`));
+    const { refresh_token: _omitted, ...withoutToken } = refreshGrant('unused');
+    const refreshed = await api.call('issueToken', { body: withoutToken, headers: { cookie: `refresh-token=${login.json().refresh_token}` } });
+    expect(refreshed.statusCode).toBe(200);
+    expect(String(refreshed.headers['set-cookie'])).toContain(`refresh-token=${refreshed.json().refresh_token};`);
+    expect((await api.call('issueToken', { body: withoutToken })).statusCode).toBe(401);
+  });
+
+  it('ends the cookie login on logout and clears the cookie', async () => {
+    const user = await api.newUser();
+    const login = (await api.call('issueToken', { body: passwordGrant(user.email, PASSWORD) })).json();
+    const logout = await api.call('logout', { token: user.token, headers: { cookie: `refresh-token=${login.refresh_token}` } });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/^refresh-token=; Path=\/api\/v2; Max-Age=0;/);
+    expect((await api.call('issueToken', { body: refreshGrant(login.refresh_token) })).statusCode).toBe(401);
+  });
+
   it('rotates: the new pair works and the old refresh token is spent', async () => {
     const user = await api.newUser();
     const first = await api.call('issueToken', { body: refreshGrant(user.refreshToken) });

@@ -18,13 +18,20 @@ export async function startJourney({ football = false }: JourneyOptions = {}) {
   if (football) await startFootball(app.services, { demoData: true, simulator: false, speed: 1, tickMs: 5000 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch(chromiumLaunchOptions());
+  /** What the browser refused under the app's Content-Security-Policy: the built app must need nothing it refuses. */
+  const cspViolations: string[] = [];
   return {
+    cspViolations,
     baseUrl: address,
     /** The app's database (fresh, in memory): lets a test change server-side state, e.g. expire tokens. */
     database: app.services.database,
     newPage: async (options: BrowserContextOptions = {}) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 800 }, ...options });
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
+      return page;
     },
     stop: async () => {
       await browser.close();

@@ -1,5 +1,5 @@
 import { validatePassword, validatePhone } from '@hadaf/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineOperations, type HandlerContext } from '../platform/operations.ts';
 import type { Schemas } from '../platform/contract/types.ts';
 import { invalidCredentials, notImplemented, tooManyRequests, validationFailed } from '../platform/http/errors.ts';
@@ -9,7 +9,8 @@ import { consumeOtp, EMAIL_LINK_SECONDS, issueOtp, linkToken } from './otps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Services } from '../platform/services.ts';
 import { guardAttempt, hitThrottle, type GuardedRules } from '../platform/throttle.ts';
-import { endSession, refreshSession, revokeAllSessions, startSession } from '../platform/sessions/tokens.ts';
+import { endSession, REFRESH_TOKEN_SECONDS, refreshSession, revokeAllSessions, startSession } from '../platform/sessions/tokens.ts';
+import { cookieOf, setCookie } from '../platform/http/cookies.ts';
 import { isUniqueViolation } from '../platform/database/rows.ts';
 import { createUser, findUserByIdentifier, findUserByReferralCode, normalizeEmail, toUserResource } from './users.ts';
 
@@ -92,21 +93,42 @@ async function socialGrant(body: Extract<TokenRequest, { grant_type: 'social' }>
   return { ...tokens, user: await toUserResource(services, user), extra: { type: isNew ? ('register' as const) : ('login' as const) } };
 }
 
+/**
+ * Browsers keep the refresh token where page scripts cannot read it: an HttpOnly, SameSite=Strict cookie (Secure
+ * on https) sent only to the API. The body still carries it for other clients, and the refresh grant and logout
+ * take it from the body first, else from this cookie.
+ */
+const REFRESH_COOKIE = 'refresh-token';
+const refreshCookie = (services: Services, maxAge: number) => ({
+  maxAge,
+  path: '/api/v2',
+  httpOnly: true,
+  secure: services.config.publicUrl.startsWith('https:'),
+});
+
+function keepRefreshToken<T extends { refresh_token: string }>(reply: FastifyReply, services: Services, tokens: T): T {
+  setCookie(reply, REFRESH_COOKIE, tokens.refresh_token, refreshCookie(services, REFRESH_TOKEN_SECONDS));
+  return tokens;
+}
+
+async function issueTokens(request: FastifyRequest, body: TokenRequest, context: HandlerContext) {
+  if (body.grant_type === 'password') return passwordGrant(request, body, context);
+  if (body.grant_type === 'social') return socialGrant(body, context);
+  const refreshToken = body.refresh_token ?? cookieOf(request, REFRESH_COOKIE);
+  const tokens = refreshToken ? await refreshSession(context.services, refreshToken) : null;
+  if (!tokens) throw invalidCredentials(401);
+  return tokens;
+}
+
 export const authOperations = defineOperations({
   issueToken: {
-    handler: async (request, _reply, context) => {
-      const body = request.body;
-      if (body.grant_type === 'password') return passwordGrant(request, body, context);
-      if (body.grant_type === 'social') return socialGrant(body, context);
-      const tokens = await refreshSession(context.services, body.refresh_token);
-      if (!tokens) throw invalidCredentials(401);
-      return tokens;
-    },
+    handler: async (request, reply, context) => keepRefreshToken(reply, context.services, await issueTokens(request, request.body, context)),
   },
 
   logout: {
     handler: async (request, reply, { services, session }) => {
-      await endSession(services, session!, request.body?.refresh_token);
+      await endSession(services, session!, request.body?.refresh_token ?? cookieOf(request, REFRESH_COOKIE));
+      setCookie(reply, REFRESH_COOKIE, '', refreshCookie(services, 0));
       return reply.code(204).send();
     },
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieOf } from '../platform/http/cookies.ts';
 import { notFound, unauthenticated } from '../platform/http/errors.ts';
 import { localeOf, message } from '../platform/http/messages.ts';
 import type { Services } from '../platform/services.ts';
@@ -7,9 +8,7 @@ import { authenticate } from '../platform/sessions/tokens.ts';
 /** <img> cannot send a bearer header, so the web client's `token` cookie is accepted here too. */
 function tokenOf(request: FastifyRequest): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (bearer) return bearer;
-  const cookie = (request.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('token='));
-  return cookie ? decodeURIComponent(cookie.slice('token='.length)) : undefined;
+  return bearer ?? cookieOf(request, 'token');
 }
 
 /**

@@ -2172,6 +2172,7 @@ export interface components {
             /** @description Referral code. */
             referrer?: string | null;
         };
+        /** @description Our decision: browsers leave refresh_token out; the server reads it from the HttpOnly refresh-token cookie it set with every token answer (Path=/api/v2, SameSite=Strict, Secure on https). Other clients send it here. */
         RefreshTokenGrant: {
             /** @constant */
             grant_type: "refresh_token";
@@ -2182,7 +2183,7 @@ export interface components {
             client_id: 2 | "2";
             /** @constant */
             scope: "*";
-            refresh_token: string;
+            refresh_token?: string;
         };
         /** @description Token request, discriminated by grant_type (const in each variant). */
         TokenRequest: components["schemas"]["PasswordGrant"] | components["schemas"]["SocialGrant"] | components["schemas"]["RefreshTokenGrant"];

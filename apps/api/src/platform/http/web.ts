@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,8 +6,16 @@ import type { FastifyInstance } from 'fastify';
 
 export interface WebAppOptions {
   root: string;
-  /** GET /settings's body, written into the page so the app starts without waiting for that call. */
-  appSettings: unknown;
+  /** The app's page as served (builtPage), or null when the web app is not built. */
+  page: string | null;
+  /** The page's Content-Security-Policy for a nonce (security.ts). */
+  policy: (nonce: string) => string;
+}
+
+/** The built index.html with GET /settings's body written in (so the app starts without that call), or null. */
+export function builtPage(root: string, appSettings: unknown): string | null {
+  const indexPath = path.join(root, 'index.html');
+  return existsSync(indexPath) ? pageWithSettings(readFileSync(indexPath, 'utf8'), appSettings) : null;
 }
 
 /** The app's index.html with the settings embedded as JSON (`<` escaped, so no value can close the script). */
@@ -20,13 +29,11 @@ export function pageWithSettings(html: string, appSettings: unknown): string {
  * Serves the built web app with history fallback: any GET outside /api that is not a file gets index.html,
  * so client-side routes (and the app's own 404 page) work on reload.
  */
-export async function webApp(app: FastifyInstance, { root, appSettings }: WebAppOptions) {
-  const indexPath = path.join(root, 'index.html');
-  if (!existsSync(indexPath)) {
+export async function webApp(app: FastifyInstance, { root, page, policy }: WebAppOptions) {
+  if (page === null) {
     app.log.warn(`No built web app at ${root}; run the web build to serve it.`);
     return;
   }
-  const page = pageWithSettings(readFileSync(indexPath, 'utf8'), appSettings);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -45,6 +52,12 @@ export async function webApp(app: FastifyInstance, { root, appSettings }: WebApp
     if (!readsPage || request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
+    // A fresh nonce per page: react-aria reads it from the meta tag for the one <style> it adds at run time.
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('content-security-policy', policy(nonce))
+      .send(page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
   });
 }
