@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../helpers/harness.ts';
+import { createWorld, type World } from './world.ts';
+
+/**
+ * Issue 12: a GET /v2/games request costs a fixed number of queries, however many matches the page holds (no
+ * query per match, bet or prediction). Counted on the server's own database handle.
+ */
+let world: World;
+let fan: TestUser;
+
+beforeAll(async () => {
+  world = await createWorld();
+  fan = await world.api.newUser();
+}, 180_000);
+afterAll(() => world?.api.close());
+
+async function queriesOf(request: () => Promise<unknown>): Promise<number> {
+  const { database } = world.api.app.services;
+  const original = database.query.bind(database);
+  let count = 0;
+  database.query = ((text: string, params?: unknown[]) => {
+    count += 1;
+    return original(text, params);
+  }) as typeof database.query;
+  try {
+    await request();
+  } finally {
+    database.query = original;
+  }
+  return count;
+}
+
+async function predictAll(matchIds: number[]) {
+  for (const matchId of matchIds) {
+    const [score] = await world.betsOf(matchId);
+    await world.api.call('savePredictions', { token: fan.token, body: { game_id: matchId, bets: [{ bet_id: score!.id, value: { home_goals: 1, away_goals: 0 } }] } });
+  }
+}
+
+describe('GET /v2/games query count', () => {
+  it('does not grow with the number of matches on the page (signed in, with predictions)', async () => {
+    const list = () => world.api.call('listGames', { token: fan.token, query: { per_page: 50 } });
+    const few = await Promise.all([1, 2].map((offset) => world.addMatch({ minutesFromNow: 24 * 60 + offset * 10 })));
+    await predictAll(few);
+    await list();
+    const withFew = await queriesOf(list);
+    const more = await Promise.all(Array.from({ length: 10 }, (_, index) => world.addMatch({ minutesFromNow: 24 * 60 + 100 + index * 10 })));
+    await predictAll(more);
+    const withMore = await queriesOf(list);
+    const page = (await list()).json();
+    expect(JSON.stringify(page).match(/"current_user_prediction":\{/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+    expect(withMore, `${withFew} queries for 2 matches, ${withMore} for 12`).toBe(withFew);
+    console.info(`GET /v2/games: ${withMore} queries for 12 matches (signed in)`);
+  });
+});
