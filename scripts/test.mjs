@@ -20,6 +20,7 @@ const status = runSteps([
   { name: 'story tests (en + ar: play, axe, screenshots)', run: () => exec('vitest', 'run', '--project', 'stories-en', '--project', 'stories-ar') },
   { name: 'build packages + publint', run: () => run('node', ['scripts/build-packages.mjs']) },
   { name: 'build apps', run: () => run('node', ['scripts/build-apps.mjs']) },
+  { name: 'size budget (first load of /matches)', run: () => run('node', ['scripts/check-size-budget.mjs']) },
   { name: 'end-to-end (real server, Chromium)', run: () => exec('vitest', 'run', '--project', 'e2e') },
 ]);
 process.exit(status);

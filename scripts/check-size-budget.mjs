@@ -1,0 +1,14 @@
+// The size budget of the web app (run by `npm test` after the build): the JavaScript the browser downloads before
+// /matches renders may not grow past the budget. Issue 12's target is 200 KB gzip; the budget starts at today's
+// weight so no change makes it worse, and each change that makes it lighter lowers it here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoadOfMatches } from './lib/first-load.mjs';
+
+const BUDGET_KB = 280;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));
+const verdict = jsKb <= BUDGET_KB ? 'within' : 'OVER';
+console.log(`First-load JavaScript of /matches: ${jsKb.toFixed(1)} KB gzip, ${verdict} the budget of ${BUDGET_KB} KB (target 200 KB).`);
+if (jsKb > BUDGET_KB) process.exit(1);
