@@ -20,6 +20,11 @@ function tomorrow(): string {
 }
 
 async function expectNoAxeViolations(name: string) {
+  // Colours are checked as painted: an overlay still fading or sliding in reads as low contrast.
+  // (Endless ones, a spinner or a live badge's pulse, never finish and are left out.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected inline <script>.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
