@@ -70,8 +70,7 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
       predictionPanelMachine.provide({
         actors: {
           savePredictions: fromPromise<void, SavePredictionsInput>(async ({ input }) => {
-            const bets = input.bets.map(({ bet_id, value }) => ({ bet_id, value }));
-            await mutations.savePredictions.run(client, queryClient, { body: { game_id: input.game_id, bets } });
+            await mutations.savePredictions.run(client, queryClient, { body: { game_id: input.game_id, bets: [...input.bets] } });
           }),
         },
       }),
