@@ -223,8 +223,7 @@ describe('POST /v2/oauth/token: social grant (sandbox provider)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ extra: { type: 'register' }, user: { name: 'Mallory', email: null } });
     expect(response.json().user.id).not.toBe(user.id);
-    const admin = await api.newUser();
-    await updateUser(api, admin.id, { role: 'admin' });
+    const admin = await api.newAdmin();
     const impostor = await api.call('issueToken', { body: socialGrant(`sandbox:${admin.email}:Mallory`) });
     expect(impostor.json().user.id).not.toBe(admin.id);
   });

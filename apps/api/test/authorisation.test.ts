@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type ContractOperation } from '../src/platform/contract/load.ts';
 import type { OperationId } from '../src/platform/contract/types.ts';
 import { startSession } from '../src/platform/sessions/tokens.ts';
-import { createHarness, updateUser, type Harness } from './helpers/harness.ts';
+import { createHarness, type Harness } from './helpers/harness.ts';
 
 /**
  * The authorisation matrix: every operation of the contract × {visitor, fan, admin}, generated from the contract
@@ -27,9 +27,7 @@ let adminId: number;
 beforeAll(async () => {
   api = await createHarness();
   fanId = (await api.newUser({ name: 'Fan' })).id;
-  const admin = await api.newUser({ name: 'Admin' });
-  await updateUser(api, admin.id, { role: 'admin' });
-  adminId = admin.id;
+  adminId = (await api.newAdmin()).id;
 }, 180_000);
 afterAll(() => api?.close());
 

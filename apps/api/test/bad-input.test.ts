@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, updateUser, type Harness, type TestUser } from './helpers/harness.ts';
+import { createHarness, type Harness, type TestUser } from './helpers/harness.ts';
 
 /** Issue 11, finding 3: each input that answered 500 now answers a 4xx in the contract's error shape. */
 let api: Harness;
@@ -9,8 +9,7 @@ let admin: TestUser;
 beforeAll(async () => {
   api = await createHarness();
   fan = await api.newUser();
-  admin = await api.newUser();
-  await updateUser(api, admin.id, { role: 'admin' });
+  admin = await api.newAdmin();
 }, 180_000);
 afterAll(() => api?.close());
 

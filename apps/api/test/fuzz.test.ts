@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type ContractOperation, type JsonSchema } from '../src/platform/contract/load.ts';
 import { startSession } from '../src/platform/sessions/tokens.ts';
-import { createHarness, updateUser, type Harness } from './helpers/harness.ts';
+import { createHarness, type Harness } from './helpers/harness.ts';
 
 /**
  * Contract fuzzing: for every operation, seeded bad inputs (wrong types, missing and extra fields, huge and empty
@@ -113,8 +113,7 @@ const tally = { cases: 0, status4xx: 0, status5xx: 0, notBuilt: 0, success: 0 };
 
 beforeAll(async () => {
   api = await createHarness();
-  adminId = (await api.newUser({ name: 'Fuzz Admin' })).id;
-  await updateUser(api, adminId, { role: 'admin' });
+  adminId = (await api.newAdmin({ name: 'Fuzz Admin' })).id;
 }, 180_000);
 afterAll(async () => {
   console.info(`contract fuzzing: ${operations.length} operations, ${tally.cases} cases, ${tally.status4xx} × 4xx, ${tally.success} × 2xx/3xx, ${tally.notBuilt} × 501, ${tally.status5xx} × other 5xx`);

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loggable } from '../src/platform/http/error-handler.ts';
 import { createHarness } from './helpers/harness.ts';
 
@@ -38,7 +39,6 @@ describe('error logs (finding 9)', () => {
 
 describe('the general per-address ceiling (finding 7)', () => {
   it('answers 429 with Retry-After in the caller language past the limit, per address', async () => {
-    const { buildApp } = await import('../src/app.ts');
     const app = await buildApp({ webRoot: '/nonexistent', rateLimitPerMinute: 3 });
     try {
       const health = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/health', headers: { 'x-locale': 'ar' }, remoteAddress });

@@ -2,7 +2,7 @@ import { insertStandardBets } from '../../src/football/bets-repository.ts';
 import { manualClock } from '../../src/football/clock.ts';
 import { configureFootball } from '../../src/football/runtime.ts';
 import { num, type Row } from '../../src/platform/database/rows.ts';
-import { createHarness, updateUser, type Harness, type TestUser } from '../helpers/harness.ts';
+import { createHarness, type Harness, type TestUser } from '../helpers/harness.ts';
 
 /** A small football world written straight to the database: faster and more exact than the demo seed. */
 export interface World {
@@ -73,8 +73,7 @@ export async function createWorld(): Promise<World> {
     },
     async admin() {
       if (!adminUser) {
-        adminUser = await api.newUser({ name: 'Admin' });
-        await updateUser(api, adminUser.id, { role: 'admin' });
+        adminUser = await api.newAdmin();
       }
       return adminUser;
     },

@@ -42,6 +42,8 @@ export interface Harness {
   call(operationId: OperationId, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** Registers and logs in a new user; e-mails are unique per call. */
   newUser(overrides?: { name?: string; email?: string; password?: string }): Promise<TestUser>;
+  /** A new user with the admin role (set in the database: no operation grants it). */
+  newAdmin(overrides?: { name?: string }): Promise<TestUser>;
   /** The newest sandbox message sent to a phone number or e-mail address. */
   lastMessage(to: string): Promise<string>;
   /** A 6-digit code in the newest message to `to`. */
@@ -130,6 +132,11 @@ export async function createHarness(): Promise<Harness> {
       const response = await app.inject({ method: op.method as 'GET', url: urlOf(op, options), headers, remoteAddress, ...(payload === undefined ? {} : { payload }) });
       checkAgainstContract(op, response);
       return response;
+    },
+    async newAdmin(overrides = {}) {
+      const admin = await harness.newUser({ name: 'Admin', ...overrides });
+      await updateUser(harness, admin.id, { role: 'admin' });
+      return admin;
     },
     async newUser(overrides = {}) {
       const email = overrides.email ?? uniqueEmail();
