@@ -15,7 +15,7 @@ import {
   type CreateCompetitionPayload,
 } from '../../rules/competition-form.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import type { NavigationIntent } from '../shared/navigation.ts';
+import { requestNavigation, type NavigationIntent } from '../shared/navigation.ts';
 import type {
   CreateCompetitionContext,
   CreateCompetitionEmitted,
@@ -112,10 +112,7 @@ export const createCompetitionMachine = setup({
     }),
     rememberJoinError: assign({ joinError: 'createCompetition.errors.joinFailed' }),
     clearJoinError: assign({ joinError: null }),
-    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => {
-      enqueue.assign({ navigation: intent });
-      enqueue.emit({ type: 'navigate', intent });
-    }),
+    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => requestNavigation(enqueue, intent)),
     emitJoined: emit(({ context }) => {
       const created = context.created as CreatedCompetition;
       return { type: 'joined', competitionId: created.id, entryFee: created.entry_fee } as const;

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { NavigationIntent } from '../shared/navigation.ts';
+import { requestNavigation, type NavigationIntent } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { hasSeat, lobbyIntent, missingCoins, playIntent, registerIntent, verifyPhoneIntent } from './rules.ts';
 import type {
@@ -23,10 +23,7 @@ export const joinCompetitionMachine = setup({
     leaveCompetition: notProvided<void, MembershipCallInput>('leaveCompetition'),
   },
   actions: {
-    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => {
-      enqueue.assign({ navigation: intent });
-      enqueue.emit({ type: 'navigate', intent });
-    }),
+    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => requestNavigation(enqueue, intent)),
     recordJoin: enqueueActions(({ context, enqueue }, output: JoinOutput) => {
       const { competition } = context;
       const coins = output.coins ?? (context.user?.coins ?? 0) - competition.entry_fee;

@@ -1,7 +1,8 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
 import { normalizeDigits } from '../../format/digits.ts';
 import { OTP_LENGTH } from '../../validators/otp.ts';
 import { failureStatus } from '../shared/api-failure.ts';
+import { requestNavigation } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type {
   PhoneVerificationContext,
@@ -106,8 +107,7 @@ export const phoneVerificationMachine = setup({
       type: 'final',
       entry: [
         emit(({ context }) => ({ type: 'phoneNumberUpdated', phoneNumber: context.phoneNumber })),
-        assign({ navigation: ({ context }) => ({ name: 'continueTo', path: context.returnTo }) as const }),
-        emit(({ context }) => ({ type: 'navigate', intent: { name: 'continueTo', path: context.returnTo } }) as const),
+        enqueueActions(({ context, enqueue }) => requestNavigation(enqueue, { name: 'continueTo', path: context.returnTo })),
       ],
     },
   },

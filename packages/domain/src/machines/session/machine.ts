@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { failureStatus } from '../shared/api-failure.ts';
-import type { NavigationIntent } from '../shared/navigation.ts';
+import { requestNavigation, type NavigationIntent } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import { continueAfterLogin, needsPhoneVerification, verifyPhoneAfterLogin } from './after-login.ts';
 import type {
@@ -54,10 +54,7 @@ export const sessionMachine = setup({
     logOut: notProvided<void, LogOutInput>('logOut'),
   },
   actions: {
-    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => {
-      enqueue.assign({ navigation: intent });
-      enqueue.emit({ type: 'navigate', intent });
-    }),
+    navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => requestNavigation(enqueue, intent)),
     storeUser: assign({ user: (_, user: SessionUser) => user }),
     /** Stores a freshly loaded user; the user's saved language wins over the one the app started in. */
     acceptUser: enqueueActions(({ context, enqueue }, user: SessionUser) => {

@@ -30,3 +30,15 @@ export interface NavigateEmitted {
   readonly type: 'navigate';
   readonly intent: NavigationIntent;
 }
+
+/** What `requestNavigation` needs of an xstate `enqueueActions` helper. */
+interface NavigationEnqueue {
+  assign(values: { navigation: NavigationIntent }): void;
+  emit(event: NavigateEmitted): void;
+}
+
+/** The one way a machine asks the app to go somewhere: the intent is kept in context.navigation and emitted. */
+export function requestNavigation(enqueue: NavigationEnqueue, intent: NavigationIntent) {
+  enqueue.assign({ navigation: intent });
+  enqueue.emit({ type: 'navigate', intent });
+}
