@@ -1,4 +1,4 @@
-import { isBetEditable, predictionLockTime } from '@hadaf/domain';
+import { isBetEditable, predictionLockTime, scoreBetOf } from '@hadaf/domain';
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import type { Bet } from './bet-rules.ts';
@@ -86,7 +86,7 @@ export function toMatchItem(
     },
     match: toMatchInfo(match, now, locale),
     bets: items,
-    game_score_bet: items.find((bet) => bet.type === 'game-score') ?? null,
+    game_score_bet: scoreBetOf(items),
     // Summed in hundredths: points are stored with two decimals.
     current_user_points: scored.length > 0 ? { amount: scored.reduce((sum, points) => sum + Math.round(points * 100), 0) / 100 } : null,
   };
