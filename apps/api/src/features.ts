@@ -1,6 +1,7 @@
 import { accountsFeature } from './accounts/index.ts';
 import { competitionsFeature } from './competitions/index.ts';
 import { seedDemoData } from './demo/index.ts';
+import { imagesFeature } from './images/index.ts';
 import { footballFeature, footballSettings, startLiveSimulator, type FootballSettings } from './football/index.ts';
 import type { Feature } from './platform/feature.ts';
 import type { Services } from './platform/services.ts';
@@ -17,6 +18,7 @@ export const features: readonly Feature[] = [
   footballFeature,
   competitionsFeature,
   prizesFeature,
+  imagesFeature,
 ];
 
 /**

@@ -51,9 +51,13 @@ describe('GET /v2/prizes', () => {
     expect(await seedDemoPrizes(api.app.services.database)).toBe(0);
     const body = (await api.call('listPrizes', { token: user.token, locale: 'ar' })).json() as { data: { name: string; icon: string; amount: number }[] };
     expect(body.data.map((prize) => [prize.name, prize.amount])).toEqual(demoPrizes.map((prize) => [prize.ar, prize.amount]));
-    expect(body.data.every((prize) => prize.icon.startsWith('data:image/svg+xml;base64,'))).toBe(true);
-    const svg = Buffer.from(body.data[0]!.icon.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
+    // Generated icons are served by URL (content-addressed, cached a year), not inlined in every answer.
+    expect(body.data.every((prize) => /^\/api\/emblems\/[0-9a-f]{32}\.svg$/.test(prize.icon))).toBe(true);
+    const image = await api.app.inject({ method: 'GET', url: body.data[0]!.icon });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
   });
 
   it('needs a valid token', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../platform/database/database.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { pick } from './localized.ts';
 import { likePattern, num, numOrNull, textOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
+import { referenceCache } from './reference-cache.ts';
 import { toTeam } from './serialize.ts';
 
 /** Players per page (the spec gives no size; the fantasy player list pages). */
@@ -47,16 +48,14 @@ export const catalogueOperations = defineOperations({
     handler: async (request, _reply, context) => {
       if (!usableInteger(request.query.competition)) return { data: [] };
       const nameColumn = context.locale === 'ar' ? 't.name_ar' : 't.name_en';
-      const rows = await context.services.database.query<Row>(
-        `SELECT t.id, t.name_en, t.name_ar, t.code, t.logo FROM league_teams lt JOIN teams t ON t.id = lt.team_id
-         WHERE lt.league_id = $1 ORDER BY ${nameColumn}, t.id`,
+      const { database } = context.services;
+      const rows = await database.query<Row>(
+        `SELECT t.id FROM league_teams lt JOIN teams t ON t.id = lt.team_id WHERE lt.league_id = $1 ORDER BY ${nameColumn}, t.id`,
         [request.query.competition],
       );
-      return {
-        data: rows.map((row) =>
-          toTeam({ id: num(row.id), nameEn: String(row.name_en), nameAr: String(row.name_ar), code: String(row.code), logo: textOrNull(row.logo) }, context.locale),
-        ),
-      };
+      const ids = rows.map((row) => num(row.id));
+      const teams = await referenceCache(database).teamsById(ids);
+      return { data: ids.map((id) => toTeam(teams.get(id)!, context.locale)) };
     },
   },
 
@@ -85,15 +84,14 @@ export const catalogueOperations = defineOperations({
       const { database } = context.services;
       const [count] = await database.query<Row>(`SELECT count(*) AS total FROM ${from}`, params);
       const rows = await database.query<Row>(
-        `SELECT p.id, p.common_name_en, p.common_name_ar, p.number, p.position, p.price,
-           t.id AS team_id, t.name_en AS team_en, t.name_ar AS team_ar, t.code AS team_code, t.logo AS team_logo
+        `SELECT p.id, p.common_name_en, p.common_name_ar, p.number, p.position, p.price, p.team_id
          FROM ${from} ORDER BY p.price DESC, p.id LIMIT ${PLAYERS_PER_PAGE} OFFSET ${offset}`,
         params,
       );
-      const stats = await statsOf(
-        database,
-        rows.map((row) => num(row.id)),
-      );
+      const [stats, teams] = await Promise.all([
+        statsOf(database, rows.map((row) => num(row.id))),
+        referenceCache(database).teamsById(rows.map((row) => num(row.team_id))),
+      ]);
       return {
         data: rows.map(
           (row): Schemas['Player'] => ({
@@ -103,10 +101,7 @@ export const catalogueOperations = defineOperations({
             price: num(row.price),
             position: row.position as Schemas['PlayerPosition'],
             image: null,
-            team: toTeam(
-              { id: num(row.team_id), nameEn: String(row.team_en), nameAr: String(row.team_ar), code: String(row.team_code), logo: textOrNull(row.team_logo) },
-              context.locale,
-            ),
+            team: toTeam(teams.get(num(row.team_id))!, context.locale),
             stats: stats.get(num(row.id)) ?? {},
           }),
         ),

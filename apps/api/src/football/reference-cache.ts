@@ -1,4 +1,5 @@
 import type { Database } from '../platform/database/database.ts';
+import { publicImageUrl } from '../images/index.ts';
 import { num, textOrNull, type Row } from '../platform/database/rows.ts';
 import { type LeagueInfo, type LeaguePrize, type TeamRow } from './rows.ts';
 
@@ -24,7 +25,8 @@ export class ReferenceCache {
     if (missing.length > 0) {
       const rows = await this.database.query<Row>('SELECT id, name_en, name_ar, code, logo FROM teams WHERE id = ANY($1::bigint[])', [missing]);
       for (const row of rows) {
-        this.teams.set(num(row.id), { id: num(row.id), nameEn: String(row.name_en), nameAr: String(row.name_ar), code: String(row.code), logo: textOrNull(row.logo) });
+        const logo = await publicImageUrl(this.database, textOrNull(row.logo));
+        this.teams.set(num(row.id), { id: num(row.id), nameEn: String(row.name_en), nameAr: String(row.name_ar), code: String(row.code), logo });
       }
     }
     return this.teams;
@@ -44,7 +46,13 @@ export class ReferenceCache {
         this.seasons.set(num(row.id), {
           id: num(row.id),
           name: String(row.name),
-          league: { id: leagueId, nameEn: String(row.name_en), nameAr: String(row.name_ar), logo: textOrNull(row.logo), prizes: prizes.get(leagueId) ?? [] },
+          league: {
+            id: leagueId,
+            nameEn: String(row.name_en),
+            nameAr: String(row.name_ar),
+            logo: await publicImageUrl(this.database, textOrNull(row.logo)),
+            prizes: prizes.get(leagueId) ?? [],
+          },
         });
       }
     }
@@ -61,7 +69,8 @@ export class ReferenceCache {
     const byLeague = new Map<number, LeaguePrize[]>();
     for (const row of rows) {
       const list = byLeague.get(num(row.league_id)) ?? [];
-      list.push({ id: num(row.id), rank: num(row.rank), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon: textOrNull(row.icon), amount: num(row.amount) });
+      const icon = await publicImageUrl(this.database, textOrNull(row.icon));
+      list.push({ id: num(row.id), rank: num(row.rank), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon, amount: num(row.amount) });
       byLeague.set(num(row.league_id), list);
     }
     return byLeague;

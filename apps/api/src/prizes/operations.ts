@@ -2,6 +2,7 @@ import { defineOperations } from '../platform/operations.ts';
 import type { Schemas } from '../platform/contract/types.ts';
 import { num, textOrNull, type Row } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
+import { publicImageUrl } from '../images/index.ts';
 
 interface PrizeRow {
   id: number;
@@ -31,8 +32,10 @@ export const prizesOperations = defineOperations({
   listPrizes: {
     // Signed-in users only: the contract secures it, so the registry has answered 401 to visitors already.
     handler: async (_request, _reply, context) => {
-      const rows = await context.services.database.query<Row>('SELECT id, name_en, name_ar, icon, amount FROM prizes WHERE active ORDER BY position, id');
-      return { data: rows.map((row) => toPrize(readPrize(row), context.locale)) };
+      const { database } = context.services;
+      const rows = await database.query<Row>('SELECT id, name_en, name_ar, icon, amount FROM prizes WHERE active ORDER BY position, id');
+      const prizes = await Promise.all(rows.map(async (row) => ({ ...readPrize(row), icon: await publicImageUrl(database, textOrNull(row.icon)) })));
+      return { data: prizes.map((prize) => toPrize(prize, context.locale)) };
     },
   },
 });

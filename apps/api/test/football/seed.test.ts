@@ -54,7 +54,7 @@ describe('demo data', () => {
     expect(prizes.map((prize) => [prize.name, prize.amount])).toEqual(
       demoPrizes.slice(0, 3).map((prize) => [prize.ar, prize.amount]),
     );
-    expect(prizes[0]!.icon).toMatch(/^data:image\/svg\+xml/);
+    expect(prizes[0]!.icon).toMatch(/^\/api\/emblems\/[0-9a-f]{32}\.svg$/);
   });
 
   it('has finished, live and upcoming matches today, with the fan scored', async () => {
