@@ -1,4 +1,7 @@
 import type { Feature } from '../platform/feature.ts';
 import { competitionsOperations } from './operations.ts';
+import { rankingOperations } from './ranking-operations.ts';
 
-export const competitionsFeature: Feature = { name: 'competitions', operations: competitionsOperations };
+export const competitionsFeature: Feature = { name: 'competitions', operations: { ...competitionsOperations, ...rankingOperations } };
+/** The re-rank job's handler: the job queue runs it after a final whistle (see rankings.ts). */
+export { rerankCompetition, rerankCompetitionsOfMatch, type RerankSummary } from './rankings.ts';
