@@ -2,7 +2,7 @@
 //
 // 1. GET /api/v2/games and POST /api/v2/predictions/multiple on the real server (in-memory PGlite, or DATABASE_URL)
 //    against a bare Fastify route answering the same bytes on the same machine: req/s, p99 latency and the ratio.
-// 2. Scoring 100 000 predictions of one finished match (25 000 users x 4 bets), then re-scoring it unchanged.
+// 2. Scoring the predictions of one finished match (bench/api/scoring.mjs), then re-scoring it unchanged.
 //
 // Loopback only; each load run lasts BENCH_SECONDS (default 5). Nothing is written outside a temporary directory.
 import { spawnSync } from 'node:child_process';
@@ -30,11 +30,11 @@ const { default: Fastify } = await import(pathToFileURL(createRequire(path.join(
 const { buildApp } = await import('../../apps/api/src/app.ts');
 const { testConfig } = await import('../../apps/api/src/platform/config.ts');
 const { configureFootball } = await import('../../apps/api/src/football/runtime.ts');
-const { scoreMatch } = await import('../../apps/api/src/football/scoring.ts');
-const { insertStandardBets } = await import('../../apps/api/src/football/bets-repository.ts');
+const { benchScoring } = await import('./scoring.mjs');
 const { seedDemo, demoAccounts } = await import('../../apps/api/src/demo/seed-demo.ts');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ONLY = process.env.BENCH_ONLY; // 'load' or 'scoring': one part of the run
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HOST = '127.0.0.1';
 
@@ -75,91 +75,56 @@ await seedDemo(services, { seed: 2026, now, speed: 1 });
 await app.listen({ host: HOST, port: 0 });
 const base = `http://${HOST}:${app.server.address().port}`;
 
-// A bearer token for the demo fan, and an open match to predict on.
-const fan = demoAccounts.find((account) => account.role === 'fan');
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/v2/oauth/token',
-  payload: { grant_type: 'password', client_id: 2, scope: '*', username: fan.email, password: fan.password },
-});
-const token = login.json().access_token;
-const today = now.toISOString().slice(0, 10);
-const games = (await app.inject({ method: 'GET', url: `/api/v2/games?date=${today}`, headers: { authorization: `Bearer ${token}` } })).json();
-const open = games.data.find((item) => item.match.state.flags.includes('predictable'));
-const [scoreBet, yesNo, list, counter] = open.bets;
-const prediction = JSON.stringify({
-  game_id: open.id,
-  bets: [
-    { bet_id: scoreBet.id, value: { home_goals: 2, away_goals: 1 } },
-    { bet_id: yesNo.id, value: 'yes' },
-    { bet_id: list.id, value: '1' },
-    { bet_id: counter.id, value: 3 },
-  ],
-});
-const savedBody = (await app.inject({ method: 'POST', url: '/api/v2/predictions/multiple', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: prediction })).body;
+async function benchLoad() {
+  // A bearer token for the demo fan, and an open match to predict on.
+  const fan = demoAccounts.find((account) => account.role === 'fan');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v2/oauth/token',
+    payload: { grant_type: 'password', client_id: 2, scope: '*', username: fan.email, password: fan.password },
+  });
+  const token = login.json().access_token;
+  const today = now.toISOString().slice(0, 10);
+  const games = (await app.inject({ method: 'GET', url: `/api/v2/games?date=${today}`, headers: { authorization: `Bearer ${token}` } })).json();
+  const open = games.data.find((item) => item.match.state.flags.includes('predictable'));
+  const [scoreBet, yesNo, list, counter] = open.bets;
+  const prediction = JSON.stringify({
+    game_id: open.id,
+    bets: [
+      { bet_id: scoreBet.id, value: { home_goals: 2, away_goals: 1 } },
+      { bet_id: yesNo.id, value: 'yes' },
+      { bet_id: list.id, value: '1' },
+      { bet_id: counter.id, value: 3 },
+    ],
+  });
+  const savedBody = (await app.inject({ method: 'POST', url: '/api/v2/predictions/multiple', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: prediction })).body;
 
-// The bare baseline: Fastify with routes that answer the same bytes without any work.
-const bare = Fastify({ logger: false });
-const gamesBody = JSON.stringify(games);
-bare.get('/games', (_request, reply) => reply.type('application/json').send(gamesBody));
-bare.post('/predictions', (_request, reply) => reply.type('application/json').send(savedBody));
-await bare.listen({ host: HOST, port: 0 });
-const bareBase = `http://${HOST}:${bare.server.address().port}`;
+  // The bare baseline: Fastify with routes that answer the same bytes without any work.
+  const bare = Fastify({ logger: false });
+  const gamesBody = JSON.stringify(games);
+  bare.get('/games', (_request, reply) => reply.type('application/json').send(gamesBody));
+  bare.post('/predictions', (_request, reply) => reply.type('application/json').send(savedBody));
+  await bare.listen({ host: HOST, port: 0 });
+  const bareBase = `http://${HOST}:${bare.server.address().port}`;
 
-console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${games.data.length} match items per page (${gamesBody.length} bytes)`);
-const authorization = `Bearer ${token}`;
-const json = { 'content-type': 'application/json', authorization };
-report(
-  'GET /api/v2/games (signed in)',
-  summary(await load({ url: `${base}/api/v2/games?date=${today}`, headers: { authorization } })),
-  summary(await load({ url: `${bareBase}/games` })),
-);
-report(
-  'POST /api/v2/predictions/multiple',
-  summary(await load({ url: `${base}/api/v2/predictions/multiple`, method: 'POST', headers: json, body: prediction })),
-  summary(await load({ url: `${bareBase}/predictions`, method: 'POST', headers: json, body: prediction })),
-);
-await bare.close();
-
-// Scoring: 25 000 users with 4 predictions each on one match, written in bulk, then the match is finished.
-const USERS = 25_000;
-const database = services.database;
-const [season] = await database.query('SELECT id, home_team_id, away_team_id, season_id FROM matches LIMIT 1');
-const [match] = await database.query(
-  `INSERT INTO matches (season_id, home_team_id, away_team_id, start_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-  [season.season_id, season.home_team_id, season.away_team_id, new Date(now.getTime() + 86_400_000)],
-);
-await insertStandardBets(database, [match.id]);
-const bets = await database.query('SELECT id, question_type FROM bets WHERE match_id = $1 ORDER BY position', [match.id]);
-await database.query(
-  `INSERT INTO users (name, settings) SELECT 'Bench ' || n,
-     jsonb_build_object('language', CASE WHEN n % 2 = 0 THEN 'ar' ELSE 'en' END, 'receive_notifications', true,
-       'auto_navigate_to_next_prediction', true, 'referral_code', 'BENCH' || n)
-   FROM generate_series(1, $1) AS n`,
-  [USERS],
-);
-const answers = { YES_NO: `CASE WHEN u.id % 2 = 0 THEN '"yes"' ELSE '"no"' END`, SELECT_LIST: `'"1"'`, COUNTER: `to_jsonb(u.id % 5)` };
-for (const bet of bets) {
-  const value = bet.question_type
-    ? answers[bet.question_type]
-    : `jsonb_build_object('home_goals', u.id % 4, 'away_goals', (u.id / 4) % 3)`;
-  await database.query(
-    `INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, (${value})::jsonb FROM users u WHERE u.name LIKE 'Bench %'`,
-    [bet.id, match.id],
+  console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${games.data.length} match items per page (${gamesBody.length} bytes)`);
+  const authorization = `Bearer ${token}`;
+  const json = { 'content-type': 'application/json', authorization };
+  report(
+    'GET /api/v2/games (signed in)',
+    summary(await load({ url: `${base}/api/v2/games?date=${today}`, headers: { authorization } })),
+    summary(await load({ url: `${bareBase}/games` })),
   );
+  report(
+    'POST /api/v2/predictions/multiple',
+    summary(await load({ url: `${base}/api/v2/predictions/multiple`, method: 'POST', headers: json, body: prediction })),
+    summary(await load({ url: `${bareBase}/predictions`, method: 'POST', headers: json, body: prediction })),
+  );
+  await bare.close();
 }
-await database.query(`UPDATE matches SET state = 'FINISHED', minute = 90, home_goals = 2, away_goals = 1 WHERE id = $1`, [match.id]);
-let started = performance.now();
-const scored = await scoreMatch(database, match.id, new Date());
-const firstMs = performance.now() - started;
-started = performance.now();
-const again = await scoreMatch(database, match.id, new Date());
-const againMs = performance.now() - started;
-console.log(
-  `Scoring ${scored.predictions} predictions of ${scored.users} users: ${(firstMs / 1000).toFixed(2)} s ` +
-    `(${scored.updated} points stored, ${scored.usersChanged} totals moved, notifications included); ` +
-    `re-scoring unchanged: ${(againMs / 1000).toFixed(2)} s (${again.updated} changes)`,
-);
+
+if (ONLY !== 'scoring') await benchLoad();
+if (ONLY !== 'load') await benchScoring(services.database, now);
 
 await app.close();
 if (databaseUrl) {

@@ -3,9 +3,9 @@ import type { Database, Transaction } from '../platform/database/database.ts';
 import { settleAnswer, settledBets } from './bet-rules.ts';
 import { footballMessage } from './localized.ts';
 import { formatInteger, formatPointsInText, type Language } from '@hadaf/domain';
-import { num, numOrNull, type Row } from '../platform/database/rows.ts';
+import { num, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, readBet } from './rows.ts';
-import { planScoring } from './scoring-plan.ts';
+import { answerPoints } from './scoring-plan.ts';
 
 export interface ScoringSummary {
   matchId: number;
@@ -71,65 +71,67 @@ export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date):
     if (bet.correctAnswer !== answer) await tx.query('UPDATE bets SET correct_answer = $2::jsonb WHERE id = $1', [bet.id, JSON.stringify(answer)]);
   }
 
-  const predictions = (await tx.query<Row>('SELECT id, user_id, bet_id, value, points FROM predictions WHERE match_id = $1', [matchId])).map((row) => ({
-    id: num(row.id),
-    userId: num(row.user_id),
-    betId: num(row.bet_id),
-    value: row.value,
-    points: numOrNull(row.points),
-  }));
-  const plan = planScoring(settledBets(bets, score), predictions);
+  // The domain's points for each distinct answer (a few dozen), then applied to every prediction by the database.
+  const answers = await tx.query<Row>('SELECT bet_id, value FROM predictions WHERE match_id = $1 GROUP BY bet_id, value', [matchId]);
+  const points = answerPoints(
+    settledBets(bets, score),
+    answers.map((row) => ({ betId: num(row.bet_id), value: row.value })),
+  );
+  const pointsTable = `unnest($2::bigint[], $3::jsonb[], $4::numeric[]) AS d(bet_id, value, points)`;
+  const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => formatPoints(answer.points))];
 
-  if (plan.updates.length > 0) {
-    await tx.query(
-      `UPDATE predictions p SET points = d.points, updated_at = $3
-       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::numeric[]) AS points) d WHERE p.id = d.id`,
-      [plan.updates.map((update) => update.id), plan.updates.map((update) => formatPoints(update.points)), now],
-    );
-  }
-  const moved = plan.users.filter((user) => user.delta !== 0);
-  if (moved.length > 0) {
-    await tx.query(
-      `UPDATE users u SET points = u.points + d.delta, updated_at = $3
-       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::numeric[]) AS delta) d WHERE u.id = d.id`,
-      [moved.map((user) => user.userId), moved.map((user) => formatPoints(user.delta)), now],
-    );
-  }
+  // Each predictor's total for the match before and after (previous null: never scored), kept for this transaction.
+  await tx.query('DROP TABLE IF EXISTS pg_temp.scoring_users');
+  await tx.query('CREATE TEMP TABLE scoring_users (user_id bigint PRIMARY KEY, total numeric NOT NULL, previous numeric) ON COMMIT DROP');
+  const [counts] = await tx.query<Row>(
+    `WITH scored AS (
+       INSERT INTO scoring_users (user_id, total, previous)
+       SELECT p.user_id, sum(d.points), sum(p.points) FROM predictions p JOIN ${pointsTable} ON d.bet_id = p.bet_id AND d.value = p.value
+       WHERE p.match_id = $1 GROUP BY p.user_id RETURNING 1
+     ), updated AS (
+       -- Only points that change are written, so re-scoring an unchanged result writes nothing.
+       UPDATE predictions p SET points = d.points, updated_at = $5 FROM ${pointsTable}
+       WHERE p.match_id = $1 AND p.bet_id = d.bet_id AND p.value = d.value AND p.points IS DISTINCT FROM d.points RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM scored) AS users, (SELECT count(*) FROM updated) AS updated,
+            (SELECT count(*) FROM predictions WHERE match_id = $1) AS predictions`,
+    [matchId, ...pointsParams, now],
+  );
+  // Totals move by the difference, so a second run adds nothing and a corrected result moves them by the correction.
+  const [moved] = await tx.query<Row>(
+    `WITH moved AS (
+       UPDATE users u SET points = u.points + (s.total - coalesce(s.previous, 0)), updated_at = $1
+       FROM scoring_users s WHERE u.id = s.user_id AND s.total <> coalesce(s.previous, 0) RETURNING 1
+     ) SELECT count(*) AS users FROM moved`,
+    [now],
+  );
 
   // First scoring tells every predictor their points; a re-score only those whose points changed.
-  const toNotify = plan.users.filter((user) => user.previousTotal === null || user.previousTotal !== user.total);
-  if (toNotify.length > 0) {
+  const toNotify = 'previous IS NULL OR previous <> total';
+  const totals = (await tx.query<Row>(`SELECT DISTINCT total FROM scoring_users WHERE ${toNotify}`)).map((row) => num(row.total));
+  if (totals.length > 0) {
     const corrected = match.scored_at !== null;
-    const texts = scoringTexts(match, score, corrected, [...new Set(toNotify.map((user) => user.total))]);
+    const texts = scoringTexts(match, score, corrected, totals);
     // One body per distinct total and language (a handful), joined to the users in the database.
     await tx.query(
       `INSERT INTO notifications (user_id, type, payload, created_at)
        SELECT u.id, 'other', jsonb_build_object(
-         'title', CASE WHEN u.settings ->> 'language' = 'ar' THEN $4 ELSE $5 END,
+         'title', CASE WHEN u.settings ->> 'language' = 'ar' THEN $2 ELSE $3 END,
          'body', CASE WHEN u.settings ->> 'language' = 'ar' THEN t.body_ar ELSE t.body_en END,
-         'match_id', $8::bigint), $9
-       FROM (SELECT unnest($1::bigint[]) AS id, unnest($2::numeric[]) AS total) d
-       JOIN users u ON u.id = d.id
-       JOIN (SELECT unnest($3::numeric[]) AS total, unnest($6::text[]) AS body_ar, unnest($7::text[]) AS body_en) t ON t.total = d.total`,
-      [
-        toNotify.map((user) => user.userId),
-        toNotify.map((user) => formatPoints(user.total)),
-        texts.totals.map(formatPoints),
-        texts.title.ar,
-        texts.title.en,
-        texts.bodies.ar,
-        texts.bodies.en,
-        matchId,
-        now,
-      ],
+         'match_id', $6::bigint), $7
+       FROM scoring_users s
+       JOIN users u ON u.id = s.user_id
+       JOIN (SELECT unnest($1::numeric[]) AS total, unnest($4::text[]) AS body_ar, unnest($5::text[]) AS body_en) t ON t.total = s.total
+       WHERE ${toNotify.replace(/previous|total/g, (column) => `s.${column}`)}`,
+      [texts.totals.map(formatPoints), texts.title.ar, texts.title.en, texts.bodies.ar, texts.bodies.en, matchId, now],
     );
   }
   await tx.query('UPDATE matches SET scored_at = $2 WHERE id = $1', [matchId, now]);
   return {
     matchId,
-    predictions: predictions.length,
-    updated: plan.updates.length,
-    users: plan.users.length,
-    usersChanged: moved.length,
+    predictions: num(counts?.predictions ?? 0),
+    updated: num(counts?.updated ?? 0),
+    users: num(counts?.users ?? 0),
+    usersChanged: num(moved?.users ?? 0),
   };
 }

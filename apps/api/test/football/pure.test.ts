@@ -2,7 +2,7 @@ import { matchPredictionPoints } from '@hadaf/domain';
 import { describe, expect, it } from 'vitest';
 import { checkPredictionValue, settleAnswer, settledBets, type Bet } from '../../src/football/bet-rules.ts';
 import { isMatchLocked, matchState, stateFilter } from '../../src/football/match-state.ts';
-import { planScoring, type StoredPrediction } from '../../src/football/scoring-plan.ts';
+import { answerPoints } from '../../src/football/scoring-plan.ts';
 import { standardBets } from '../../src/football/standard-bets.ts';
 import { crestDataUri } from '../../src/football/crest.ts';
 import { demoPlan } from '../../src/demo/demo-plan.ts';
@@ -75,52 +75,41 @@ describe('settling bonus questions from the final score', () => {
   });
 });
 
-describe('scoring plan (domain rules, idempotent)', () => {
+describe('points of each distinct answer (domain rules)', () => {
   const settled = settledBets(bets, { home_goals: 2, away_goals: 1 });
-  const predictions: StoredPrediction[] = [
-    { id: 1, userId: 10, betId: 1, value: { home_goals: 2, away_goals: 1 }, points: null },
-    { id: 2, userId: 10, betId: 2, value: 'yes', points: null },
-    { id: 3, userId: 10, betId: 3, value: '1', points: null },
-    { id: 4, userId: 10, betId: 4, value: 3, points: null },
-    { id: 5, userId: 11, betId: 1, value: { home_goals: 1, away_goals: 0 }, points: null },
-    { id: 6, userId: 11, betId: 4, value: 1, points: null },
-  ];
 
-  it('scores with the domain: exact 7, winner 3, bonus points when right', () => {
-    const plan = planScoring(settled, predictions);
-    expect(plan.users).toEqual([
-      { userId: 10, total: 7 + 2 + 3 + 5, previousTotal: null, delta: 17 },
-      { userId: 11, total: 3, previousTotal: null, delta: 3 },
+  it('scores with the domain: exact 7, winner 3, bonus points when right, 0 when wrong', () => {
+    const scored = answerPoints(settled, [
+      { betId: 1, value: { home_goals: 2, away_goals: 1 } },
+      { betId: 1, value: { home_goals: 1, away_goals: 0 } },
+      { betId: 1, value: { home_goals: 0, away_goals: 0 } },
+      { betId: 2, value: 'yes' },
+      { betId: 2, value: 'no' },
+      { betId: 3, value: '1' },
+      { betId: 4, value: 3 },
     ]);
-    expect(plan.updates).toHaveLength(6);
-    expect(plan.users[0]!.total).toBe(matchPredictionPoints(settled, predictions.slice(0, 4).map((p) => ({ bet_id: p.betId, value: p.value }))).total);
-  });
-
-  it('changes nothing when run again on the stored points', () => {
-    const first = planScoring(settled, predictions);
-    const stored = predictions.map((prediction) => ({ ...prediction, points: first.updates.find((update) => update.id === prediction.id)!.points }));
-    const again = planScoring(settled, stored);
-    expect(again.updates).toEqual([]);
-    expect(again.users.map((user) => user.delta)).toEqual([0, 0]);
-  });
-
-  it('moves totals by the difference after a corrected result', () => {
-    const first = planScoring(settled, predictions);
-    const stored = predictions.map((prediction) => ({ ...prediction, points: first.updates.find((update) => update.id === prediction.id)!.points }));
-    const corrected = planScoring(settledBets(bets, { home_goals: 1, away_goals: 0 }), stored);
-    // User 10: 2-1 → winner only (3), both-score no → 0, margin 1 → 3, total 1 → 0: 6 instead of 17.
-    expect(corrected.users[0]).toEqual({ userId: 10, total: 6, previousTotal: 17, delta: -11 });
-    // User 11: exact 1-0 (7) and total 1 (5).
-    expect(corrected.users[1]).toEqual({ userId: 11, total: 12, previousTotal: 3, delta: 9 });
-  });
-
-  it('sums fractional bonus points exactly', () => {
-    const fractional = settledBets([{ ...counter, points: 0.1 }, { ...yesNo, id: 9, points: 0.2 }], { home_goals: 1, away_goals: 1 });
-    const plan = planScoring(fractional, [
-      { id: 1, userId: 1, betId: 4, value: 2, points: null },
-      { id: 2, userId: 1, betId: 9, value: 'yes', points: null },
+    expect(scored.map((answer) => answer.points)).toEqual([7, 3, 0, 2, 0, 3, 5]);
+    const user = matchPredictionPoints(settled, [
+      { bet_id: 1, value: { home_goals: 2, away_goals: 1 } },
+      { bet_id: 2, value: 'yes' },
+      { bet_id: 3, value: '1' },
+      { bet_id: 4, value: 3 },
     ]);
-    expect(plan.users[0]!.total).toBe(0.3);
+    expect(user.total).toBe(7 + 2 + 3 + 5);
+  });
+
+  it('follows a corrected result', () => {
+    const corrected = answerPoints(settledBets(bets, { home_goals: 1, away_goals: 0 }), [
+      { betId: 1, value: { home_goals: 2, away_goals: 1 } },
+      { betId: 1, value: { home_goals: 1, away_goals: 0 } },
+      { betId: 2, value: 'yes' },
+    ]);
+    expect(corrected.map((answer) => answer.points)).toEqual([3, 7, 0]);
+  });
+
+  it('gives 0 for an answer to a bet the match does not have, and while a bet is unsettled', () => {
+    expect(answerPoints(settled, [{ betId: 99, value: 'yes' }])[0]!.points).toBe(0);
+    expect(answerPoints(settledBets(bets, null), [{ betId: 1, value: { home_goals: 2, away_goals: 1 } }])[0]!.points).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bonusBetPoints, bonusBetsOf, CLASSIC_POINTS, matchOutcome, matchPredictionPoints, scoreBetOf, scoreBetPoints, type SettledBet } from './classic-points.ts';
+import { bonusBetPoints, bonusBetsOf, CLASSIC_POINTS, matchOutcome, matchPredictionPoints, pointsForBet, scoreBetOf, scoreBetPoints, type SettledBet } from './classic-points.ts';
 
 const score = (home_goals: number, away_goals: number) => ({ home_goals, away_goals });
 
@@ -115,6 +115,20 @@ describe('matchPredictionPoints', () => {
         { betId: 4, points: 0, settled: false },
       ],
     });
+  });
+
+  // The server scores each distinct answer once with pointsForBet and sums per fan in SQL; that is only right
+  // while a match's points are the sum of its bets' points.
+  it('is the sum of pointsForBet over the predicted bets', () => {
+    const goals = fc.integer({ min: 0, max: 6 });
+    const answer = fc.oneof(fc.record({ home_goals: goals, away_goals: goals }), fc.constantFrom('yes', 'no', 'a'), goals);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(1, 2, 3, 4), answer), { maxLength: 4 }), (given) => {
+        const predictions = [...new Map(given).entries()].map(([bet_id, value]) => ({ bet_id, value }));
+        const sum = predictions.reduce((total, item) => total + pointsForBet(bets.find((bet) => bet.id === item.bet_id)!, item.value), 0);
+        expect(matchPredictionPoints(bets, predictions).total).toBe(sum);
+      }),
+    );
   });
 
   it('ignores the game-score bet’s own points value: exact is always 7', () => {

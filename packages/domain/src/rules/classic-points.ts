@@ -109,7 +109,8 @@ export interface MatchPoints {
   bets: BetPoints[];
 }
 
-function pointsForBet(bet: SettledBet, prediction: unknown): number {
+/** One bet's points for one predicted value (0 while the bet is unsettled). */
+export function pointsForBet(bet: SettledBet, prediction: unknown): number {
   if (bet.outcome === null) return 0;
   if (bet.type === GAME_SCORE_BET_TYPE) return scoreBetPoints(prediction, bet.outcome);
   if (typeof bet.outcome === 'object' || bet.question_type === undefined) return 0;
