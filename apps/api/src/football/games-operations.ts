@@ -7,7 +7,8 @@ import { footballMessage } from './localized.ts';
 import { flagOn, stateFilter } from './match-state.ts';
 import { savePredictions } from './predictions.ts';
 import { nowOf } from './runtime.ts';
-import { toMatch } from './serialize.ts';
+import { toMatch, toMatchItem } from './serialize.ts';
+import { matchPage } from './match-pages.ts';
 
 /** Match items per page (the spec gives no size; the lists page with Load More). */
 export const GAMES_PER_PAGE = 20;
@@ -43,9 +44,13 @@ export const gamesOperations = defineOperations({
         // Competitions (and joining them) belong to another module; until it exists nobody has joined anything.
         none: flagOn(query.joined),
       };
-      const { rows, total } = await findMatches(database, filter, { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) });
       const viewer = context.session?.user.id ?? null;
-      return { data: await toMatchItems(database, rows, viewer, nowOf(context.services), context.locale), meta: pageMeta(page, GAMES_PER_PAGE, total) };
+      const shared = await matchPage(database, filter, { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) }, viewer);
+      const now = nowOf(context.services);
+      return {
+        data: shared.page.rows.map((match) => toMatchItem(match, shared.page.bets.get(match.id) ?? [], shared.predictions, now, context.locale)),
+        meta: pageMeta(page, GAMES_PER_PAGE, shared.page.total),
+      };
     },
   },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../helpers/harness.ts';
-import { createWorld, type World } from './world.ts';
+import { createWorld, NOW, type World } from './world.ts';
 
 /**
  * Issue 12: a GET /v2/games request costs a fixed number of queries, however many matches the page holds (no
@@ -43,14 +43,32 @@ describe('GET /v2/games query count', () => {
     const list = () => world.api.call('listGames', { token: fan.token, query: { per_page: 50 } });
     const few = await Promise.all([1, 2].map((offset) => world.addMatch({ minutesFromNow: 24 * 60 + offset * 10 })));
     await predictAll(few);
-    await list();
-    const withFew = await queriesOf(list);
+    const rebuiltWithFew = await queriesOf(list);
+    const warmWithFew = await queriesOf(list);
     const more = await Promise.all(Array.from({ length: 10 }, (_, index) => world.addMatch({ minutesFromNow: 24 * 60 + 100 + index * 10 })));
     await predictAll(more);
-    const withMore = await queriesOf(list);
+    // The first request after a match changed reads the page again; the next ones only the fan's predictions.
+    const rebuiltWithMore = await queriesOf(list);
+    const warmWithMore = await queriesOf(list);
     const page = (await list()).json();
     expect(JSON.stringify(page).match(/"current_user_prediction":\{/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
-    expect(withMore, `${withFew} queries for 2 matches, ${withMore} for 12`).toBe(withFew);
-    console.info(`GET /v2/games: ${withMore} queries for 12 matches (signed in)`);
+    expect(warmWithMore, `${warmWithFew} queries for 2 matches, ${warmWithMore} for 12`).toBe(warmWithFew);
+    // The session, then the pages' version with the fan's predictions in one query.
+    expect(warmWithMore).toBe(2);
+    expect(rebuiltWithMore, `${rebuiltWithFew} queries to rebuild 2 matches, ${rebuiltWithMore} for 12`).toBe(rebuiltWithFew);
+    console.info(`GET /v2/games: ${warmWithMore} queries for 12 matches (signed in), ${rebuiltWithMore} when the page changed (${rebuiltWithFew} with 2)`);
+  });
+
+  it('serves a page changed by another server at once (the version lives in the database)', async () => {
+    const matchId = await world.addMatch({ minutesFromNow: 3 * 24 * 60 });
+    const day = new Date(Date.parse(NOW) + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const minuteOf = async () =>
+      ((await world.api.call('listGames', { token: fan.token, query: { date: day } })).json().data as { id: number; match: { minute: number | null } }[]).find(
+        (item) => item.id === matchId,
+      )?.match.minute;
+    expect(await minuteOf()).toBeNull();
+    // A write that bypasses this server's code, as another process's would.
+    await world.api.app.services.database.query('UPDATE matches SET minute = 12 WHERE id = $1', [matchId]);
+    expect(await minuteOf()).toBe(12);
   });
 });

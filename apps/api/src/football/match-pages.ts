@@ -1,0 +1,65 @@
+import type { Database } from '../platform/database/database.ts';
+import { num, numOrNull, type Row } from '../platform/database/rows.ts';
+import type { Bet } from './bet-rules.ts';
+import { betsOf, findMatches, type MatchFilter } from './games-repository.ts';
+import type { MatchRow } from './rows.ts';
+import type { ViewerPrediction } from './serialize.ts';
+
+/** One page of a match list as every fan sees it (before their own predictions), tagged with the version it was read at. */
+export interface MatchPage {
+  version: number;
+  rows: MatchRow[];
+  total: number;
+  bets: Map<number, Bet[]>;
+}
+
+/** Pages kept per server; search words make the keys unbounded, so the oldest page leaves past this many. */
+const PAGES_KEPT = 500;
+const pagesOf = new WeakMap<Database, Map<string, MatchPage>>();
+
+/**
+ * The match_pages_version (migration 0009) and, for a signed-in fan, their predictions of the given matches: the
+ * one query a cached page needs per request. The version comes first in the join so a fan without predictions
+ * still gets one row.
+ */
+async function versionAndPredictions(database: Database, viewerId: number | null, matchIds: readonly number[]) {
+  const rows = await database.query<Row>(
+    `SELECT v.version, p.bet_id, p.value, p.points FROM match_pages_version v
+     LEFT JOIN predictions p ON p.user_id = $1 AND p.match_id = ANY($2::bigint[])`,
+    [viewerId ?? 0, viewerId === null ? [] : matchIds],
+  );
+  const predictions = new Map<number, ViewerPrediction>();
+  for (const row of rows) {
+    if (row.bet_id !== null && row.bet_id !== undefined) predictions.set(num(row.bet_id), { value: row.value, points: numOrNull(row.points) });
+  }
+  return { version: num(rows[0]?.version ?? 0), predictions };
+}
+
+/**
+ * A page of matches with their bets and the viewer's predictions. The page itself comes from this server's memory
+ * while match_pages_version has not moved (read in the same query as the predictions), else from the database,
+ * read after the version so a change committed meanwhile makes the next request read it again.
+ */
+export async function matchPage(
+  database: Database,
+  filter: MatchFilter,
+  page: { limit: number; offset: number },
+  viewerId: number | null,
+): Promise<{ page: MatchPage; predictions: Map<number, ViewerPrediction> }> {
+  let pages = pagesOf.get(database);
+  if (!pages) pagesOf.set(database, (pages = new Map()));
+  const key = JSON.stringify([filter, page]);
+  const kept = pages.get(key);
+  const keptIds = kept?.rows.map((row) => row.id) ?? [];
+  const read = await versionAndPredictions(database, viewerId, keptIds);
+  if (kept && kept.version === read.version) return { page: kept, predictions: read.predictions };
+
+  const { rows, total } = await findMatches(database, filter, page);
+  const fresh: MatchPage = { version: read.version, rows, total, bets: await betsOf(database, rows.map((row) => row.id)) };
+  pages.delete(key);
+  pages.set(key, fresh);
+  if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
+  const ids = rows.map((row) => row.id);
+  const sameMatches = ids.length === keptIds.length && ids.every((id, index) => id === keptIds[index]);
+  return { page: fresh, predictions: viewerId !== null && !sameMatches ? (await versionAndPredictions(database, viewerId, ids)).predictions : read.predictions };
+}
