@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { pageWithSettings } from '../src/platform/http/web.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPage, pageWithSettings, webApp } from '../src/platform/http/web.ts';
 
 describe('pageWithSettings', () => {
   it('puts the settings in the head as JSON the app can read back', () => {
@@ -12,5 +16,66 @@ describe('pageWithSettings', () => {
     const json = /type="application\/json">(.*)<\/script><\/head>/.exec(page)?.[1] ?? '';
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ data: { note: '</script><script>alert(1)</script>' } });
+  });
+});
+
+describe('prerendered public pages', () => {
+  const shell = '<!doctype html><html lang="en" dir="ltr"><head><title>Hadaf</title></head><body><div id="root"><div class="boot">Loading…</div></div></body></html>';
+  const prerendered = (language: string, text: string) =>
+    `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><title>${text}</title></head><body><div id="root" data-prerendered="${language}"><h1>${text}</h1></div></body></html>`;
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'hadaf-web-'));
+    writeFileSync(path.join(root, 'index.html'), shell);
+    for (const language of ['en', 'ar']) mkdirSync(path.join(root, '.prerendered', language), { recursive: true });
+    writeFileSync(path.join(root, '.prerendered/en/login.html'), prerendered('en', 'Log in'));
+    writeFileSync(path.join(root, '.prerendered/ar/login.html'), prerendered('ar', 'تسجيل الدخول'));
+    writeFileSync(path.join(root, '.prerendered/routes.json'), JSON.stringify({ languages: ['en', 'ar'], paths: ['/login'] }));
+    app = Fastify();
+    await app.register(webApp, { root, page: builtPage(root, { share: 0.2 }), policy: (nonce) => `style-src-elem 'nonce-${nonce}'` });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it("GET /login answers a visitor with the page prerendered in the browser's language, with the nonce and the settings", async () => {
+    const response = await get('/login', { 'accept-language': 'fr-FR,ar-EG;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain('<h1>تسجيل الدخول</h1>');
+    const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(response.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers['content-security-policy']).toBe(`style-src-elem 'nonce-${nonce}'`);
+    expect(response.body).toContain('<script id="hadaf-settings" type="application/json">{"data":{"share":0.2}}</script></head>');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it('the locale cookie wins over the browser, as in the app', async () => {
+    const response = await get('/login', { 'accept-language': 'ar', cookie: 'theme=dark; locale=en' });
+    expect(response.body).toContain('<h1>Log in</h1>');
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('English when the browser asks for neither language', async () => {
+    expect((await get('/login', { 'accept-language': 'de-DE,fr;q=0.5' })).body).toContain('<h1>Log in</h1>');
+    expect((await get('/login')).body).toContain('<h1>Log in</h1>');
+  });
+
+  it('a signed-in browser, a query string and a route without a prerendered page get the shell', async () => {
+    for (const response of [await get('/login', { cookie: 'logged-in=1' }), await get('/login?email-verified'), await get('/matches')]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div class="boot">');
+      expect(response.body).toMatch(/<meta name="csp-nonce" content="[^"]+">/);
+    }
+  });
+
+  it('does not serve the prerendered files as they are (no settings, no nonce)', async () => {
+    const response = await get('/.prerendered/en/login.html');
+    expect(response.body).not.toContain('<h1>Log in</h1>');
   });
 });

@@ -42,6 +42,31 @@ describe('app shell served by the API server', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   });
 
+  it("paints a visitor's /login from HTML, in the browser's language, before any script runs", async () => {
+    const page = await journey.newPage({ locale: 'ar-EG', javaScriptEnabled: false });
+    await page.goto(`${journey.baseUrl}/login`);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.title()).toBe('تسجيل الدخول | هدف');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول');
+    expect(await page.getByRole('textbox', { name: 'كلمة المرور' }).isVisible()).toBe(true);
+  });
+
+  it('hydrates a prerendered page into the live app without a mismatch', async () => {
+    const page = await journey.newPage({ locale: 'en-US' });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${journey.baseUrl}/register`);
+    // The prerendered root keeps its mark until the page has hydrated.
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
+    expect(errors).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForFunction(() => document.title === 'Login | Hadaf');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
   it('shows the 404 page for unknown paths, titled', async () => {
     const page = await journey.newPage({ locale: 'en-US' });
     await page.goto(`${journey.baseUrl}/no/such/page`);

@@ -1,15 +1,12 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { HadafClientProvider, queries } from '@hadaf/api-client';
-import { Loader } from '@hadaf/ui';
+import { queries } from '@hadaf/api-client';
 import '@hadaf/ui/styles.css';
+import { App } from './app/App.tsx';
 import { createWebI18n } from './app/i18n.ts';
-import { LanguageProvider } from './app/LanguageContext.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { prerenderedLanguage } from './app/prerendered.ts';
 import { createClient, createQueryClient, type AppServices } from './app/services.ts';
-import { SessionProvider, sessionExpiry } from './app/session.tsx';
+import { sessionExpiry } from './app/session.tsx';
 import { firstScreen, firstScreenStrings } from './app/startup.ts';
 import { createTokens } from './app/tokens.ts';
 
@@ -31,20 +28,9 @@ if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, JSON.pars
 else void queryClient.prefetchQuery(settingsQuery);
 const strings = await firstScreenStrings();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <HadafClientProvider client={client}>
-        <LanguageProvider initial={language} i18n={createWebI18n(language, strings)}>
-          <BrowserRouter>
-            <SessionProvider services={services}>
-              <Suspense fallback={<Loader />}>
-                <AppRoutes />
-              </Suspense>
-            </SessionProvider>
-          </BrowserRouter>
-        </LanguageProvider>
-      </HadafClientProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const hydrating = prerenderedLanguage() !== null;
+const app = <App services={services} language={language} i18n={createWebI18n(language, strings)} Router={BrowserRouter} hydrating={hydrating} />;
+// A prerendered page (a visitor's public route) is already on screen: React takes it over instead of repainting it.
+if (hydrating) hydrateRoot(root, app);
+else createRoot(root).render(app);

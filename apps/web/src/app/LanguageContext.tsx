@@ -18,7 +18,8 @@ const LanguageContext = createContext<LanguageState | null>(null);
  */
 export function LanguageProvider({ initial, i18n, children }: { initial: Language; i18n: i18n; children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => {
-    applyDocumentLanguage(initial);
+    // No document when the page is prerendered at build time (its <html lang dir> is written by the prerender).
+    if (typeof document !== 'undefined') applyDocumentLanguage(initial);
     return initial;
   });
   const setLanguage = useCallback(

@@ -9,6 +9,7 @@ import { useRecentNotifications } from '../hooks/useRecentNotifications.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { AriaRouter } from './AriaRouter.tsx';
 import { useLanguage } from './LanguageContext.tsx';
+import { markHydrated } from './prerendered.ts';
 import { rememberPage } from './previous-page.ts';
 import { defaultLandingRoute } from './route-table.ts';
 import { useSession } from './session.tsx';
@@ -77,6 +78,7 @@ function Frame() {
         }
       >
         <Outlet />
+        <PageMounted />
       </Suspense>
     </AppFrame>
   );
@@ -91,4 +93,10 @@ function Unsubscribe() {
       <UnsubscribeNotice />
     </Suspense>
   );
+}
+
+/** Mounted beside the page, in its Suspense boundary: once it runs, a prerendered page has fully hydrated. */
+function PageMounted() {
+  useEffect(markHydrated, []);
+  return null;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type Snapshot } from 'xstate';
 import { loginBody, mutations, queries } from '@hadaf/api-client';
 import { type AppSettings, type LoginCredentials, type LoginResult, sessionMachine, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
 import type { AppServices } from './services.ts';
@@ -9,6 +9,8 @@ import { useLanguage } from './LanguageContext.tsx';
 import { defaultLandingRoute, destinationOf } from './route-table.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+/** A persisted session (the prerender's visitor): where the machine starts instead of its start-up. */
+export type SessionSnapshot = Snapshot<unknown>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
@@ -62,7 +64,7 @@ export function createSessionLogic({ client, queryClient }: Pick<AppServices, 'c
   });
 }
 
-export function SessionProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+export function SessionProvider({ services, snapshot, children }: { services: AppServices; snapshot?: SessionSnapshot | undefined; children: ReactNode }) {
   const { language, setLanguage } = useLanguage();
   // useNavigate's function changes with the location; the machine's subscriptions read the latest one.
   const navigateNow = useNavigate();
@@ -72,6 +74,7 @@ export function SessionProvider({ services, children }: { services: AppServices;
   }, [navigateNow]);
   const actor = useActorRef(createSessionLogic(services), {
     input: { language, hasStoredSession: services.tokenStore.isLoggedIn(), defaultLandingRoute },
+    ...(snapshot ? { snapshot } : {}),
   });
   useEffect(() => {
     sessionExpiry.actor = actor;

@@ -1,6 +1,7 @@
 import type { ResourceLanguage } from 'i18next';
 import { initialLanguage } from './locale.ts';
 import { preloadPage } from './pages.ts';
+import { prerenderedLanguage } from './prerendered.ts';
 import { loadStrings } from './strings.ts';
 import { createTokens } from './tokens.ts';
 
@@ -10,7 +11,8 @@ import { createTokens } from './tokens.ts';
  * boot.ts runs it before the app's code has arrived.
  */
 export const firstScreen = {
-  language: initialLanguage(),
+  // A prerendered page hydrates in the language it was rendered in (the server chose it by the same rule).
+  language: prerenderedLanguage() ?? initialLanguage(),
   strings: null as Promise<ResourceLanguage> | null,
 };
 

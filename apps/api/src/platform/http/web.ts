@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, preferredLanguage, type Language } from '@hadaf/domain';
+import { cookieOf } from './cookies.ts';
 
 export interface WebAppOptions {
   root: string;
@@ -25,20 +27,81 @@ export function pageWithSettings(html: string, appSettings: unknown): string {
   return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${html}${script}`;
 }
 
+/** Path → the page prerendered for it in each language, settings embedded, as served. */
+export type PrerenderedPages = Map<string, Record<Language, string>>;
+
+/** Where the web build puts its prerendered public routes: <language><path>.html and routes.json listing them. */
+const prerenderedDirectory = '.prerendered';
+
+/**
+ * The web build's prerendered pages (apps/web/scripts/prerender.mjs), each carrying the settings script of the
+ * served shell (`page`, see builtPage), so every page starts the app the same way.
+ */
+export function prerenderedPages(root: string, page: string): PrerenderedPages {
+  const pages: PrerenderedPages = new Map();
+  const listPath = path.join(root, prerenderedDirectory, 'routes.json');
+  if (!existsSync(listPath)) return pages;
+  const settingsScript = /<script id="hadaf-settings"[^>]*>[^<]*<\/script>/.exec(page)?.[0] ?? '';
+  const { paths } = JSON.parse(readFileSync(listPath, 'utf8')) as { paths: string[] };
+  const read = (language: Language, route: string) =>
+    readFileSync(path.join(root, prerenderedDirectory, language, `${route}.html`), 'utf8').replace('</head>', () => `${settingsScript}</head>`);
+  for (const route of paths) pages.set(route, { en: read('en', route), ar: read('ar', route) });
+  return pages;
+}
+
+/** The browser's languages from Accept-Language, most preferred first (q=0 means "not this one"). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = Number(parameters.find((parameter) => parameter.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), quality: Number.isNaN(quality) ? 0 : quality, index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The language a page is served in, by the app's own rule (apps/web locale.ts, index.html's inline script): the
+ * locale cookie, else the browser's first English or Arabic preference, else English.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const saved = cookieOf(request, 'locale');
+  return isLanguage(saved) ? saved : preferredLanguage(acceptedLanguages(request.headers['accept-language']));
+}
+
+/**
+ * The prerendered page for a request, or null for the app's shell: only a visitor's (a signed-in user's frame
+ * differs: it gets the shell and the app renders) and only at the route's own address (a query string can change
+ * what the page shows, e.g. /login?email-verified).
+ */
+function prerenderedFor(request: FastifyRequest, pages: PrerenderedPages): string | null {
+  const [pathname = '', query] = request.url.split('?');
+  const page = query === undefined ? pages.get(pathname) : undefined;
+  const signedIn = cookieOf(request, 'logged-in') === '1' || cookieOf(request, 'refresh-token') !== undefined;
+  return page && !signedIn ? page[pageLanguage(request)] : null;
+}
+
 /**
  * Serves the built web app with history fallback: any GET outside /api that is not a file gets index.html,
- * so client-side routes (and the app's own 404 page) work on reload.
+ * so client-side routes (and the app's own 404 page) work on reload; a visitor's GET of a prerendered public
+ * route gets that page, already painted in their language.
  */
 export async function webApp(app: FastifyInstance, { root, page, policy }: WebAppOptions) {
   if (page === null) {
     app.log.warn(`No built web app at ${root}; run the web build to serve it.`);
     return;
   }
+  const prerendered = prerenderedPages(root, page);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     // "/" is the page with the settings (below), not the file as built.
     index: false,
+    // The prerendered pages are served by route (below), with the settings and a nonce, never as files.
+    allowedPath: (pathName) => !pathName.startsWith(`/${prerenderedDirectory}/`),
     // The build writes .br/.gz beside each asset (scripts/lib/precompress.mjs); send them when accepted.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
@@ -54,10 +117,13 @@ export async function webApp(app: FastifyInstance, { root, page, policy }: WebAp
     }
     // A fresh nonce per page: react-aria reads it from the meta tag for the one <style> it adds at run time.
     const nonce = randomBytes(16).toString('base64');
+    const prerenderedPage = prerenderedFor(request, prerendered);
+    // The same address answers in the visitor's language, or with the shell once signed in: caches must ask.
+    if (prerendered.size > 0) reply.header('Vary', 'Cookie, Accept-Language');
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('content-security-policy', policy(nonce))
-      .send(page.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
+      .send((prerenderedPage ?? page).replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
   });
 }

@@ -1,0 +1,44 @@
+// Prerenders the public routes (src/prerender) into the built app, after `vite build`: one HTML file per route
+// and language, under dist/.prerendered/<language><path>.html, plus dist/.prerendered/routes.json (the paths).
+// The server (apps/api, platform/http/web.ts) answers a visitor's GET of such a route with the file in the
+// visitor's language, so the page paints before any script runs; the app then hydrates it.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const outDir = path.join(dist, '.prerendered');
+const languages = ['en', 'ar'];
+
+// The renderer, built for Node with everything bundled in (the app's packages resolve from the workspace).
+const bundleDir = mkdtempSync(path.join(tmpdir(), 'hadaf-prerender-'));
+try {
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender/render.tsx', outDir: bundleDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
+  });
+  const { renderPage, prerenderedDocument, prerenderedPaths } = await import(pathToFileURL(path.join(bundleDir, 'render.js')).href);
+
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const stylesheets = (manifest['src/main.tsx']?.css ?? []).map((file) => `/${file}`);
+  rmSync(outDir, { recursive: true, force: true });
+  for (const language of languages) {
+    for (const route of prerenderedPaths) {
+      const page = await renderPage(route, language);
+      const file = path.join(outDir, language, `${route}.html`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, prerenderedDocument(shell, { language, stylesheets, ...page }));
+    }
+  }
+  writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify({ languages, paths: prerenderedPaths }, null, 2));
+  console.log(`prerendered ${prerenderedPaths.length} public routes in ${languages.join(', ')}`);
+} finally {
+  rmSync(bundleDir, { recursive: true, force: true });
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { prerenderedDocument } from './document.ts';
+import { renderPage } from './render.tsx';
+import { prerenderedPaths } from './routes.ts';
+
+const shell = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+
+describe('prerendered public pages', () => {
+  it('are the fixed public routes: /login, /register, /onboarding…, never a signed-in route or one with a parameter', () => {
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/login', '/register', '/forget-password', '/onboarding', '/groups']));
+    expect(prerenderedPaths).not.toContain('/matches');
+    expect(prerenderedPaths).not.toContain('/profile');
+    expect(prerenderedPaths.filter((path) => path.includes(':'))).toEqual([]);
+  });
+
+  it('/login in English: the form a visitor sees, in a right-titled, left-to-right page', async () => {
+    const page = await renderPage('/login', 'en');
+    const html = prerenderedDocument(shell, { language: 'en', stylesheets: ['/assets/main.css'], ...page });
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>Login | Hadaf</title>');
+    expect(html).toContain('<div id="root" data-prerendered="en">');
+    for (const text of ['Log in', 'Email or phone number', 'Password', 'Forgot your password?', 'Create an account']) expect(html).toContain(text);
+    // The visitor's header (sign-in and sign-up links), not the start-up loader.
+    expect(html).toContain('href="/register"');
+    expect(html).not.toContain('class="boot"');
+  });
+
+  it('/login in Arabic: the same page right to left, in Arabic', async () => {
+    const page = await renderPage('/login', 'ar');
+    const html = prerenderedDocument(shell, { language: 'ar', stylesheets: [], ...page });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(page.title).toBe('تسجيل الدخول | هدف');
+    expect(html).toContain('<div dir="rtl" lang="ar"');
+    for (const text of ['تسجيل الدخول', 'كلمة المرور']) expect(html).toContain(text);
+    expect(html).not.toContain('Forgot your password?');
+  });
+
+  it('keeps the inline scripts of index.html byte for byte (the CSP allows them by hash) and adds none', async () => {
+    const html = prerenderedDocument(shell, { language: 'ar', stylesheets: ['/assets/main.css'], ...(await renderPage('/register', 'ar')) });
+    expect(inlineScripts(html)).toEqual(inlineScripts(shell));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css"></head>');
+  });
+});
