@@ -81,6 +81,8 @@ export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date):
   const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => formatPoints(answer.points))];
 
   // Each predictor's total for the match before and after (previous null: never scored), kept for this transaction.
+  // The per-fan sums of a big match fit in memory (a hash, not a sort spilled to disk).
+  await tx.query("SET LOCAL work_mem = '64MB'");
   await tx.query('DROP TABLE IF EXISTS pg_temp.scoring_users');
   await tx.query('CREATE TEMP TABLE scoring_users (user_id bigint PRIMARY KEY, total numeric NOT NULL, previous numeric) ON COMMIT DROP');
   const [counts] = await tx.query<Row>(
