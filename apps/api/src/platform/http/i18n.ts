@@ -34,6 +34,13 @@ export function createTranslator(namespaces: Readonly<Record<string, Catalogue>>
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return (namespace: string, key: string, locale: Locale, params?: Params): string =>
-    instance.t(key, { ns: namespace, lng: locale, ...params, defaultValue: key });
+  // Texts without parameters (state names on every match item) are looked up once per language.
+  const plain = new Map<string, string>();
+  return (namespace: string, key: string, locale: Locale, params?: Params): string => {
+    if (params) return instance.t(key, { ns: namespace, lng: locale, ...params, defaultValue: key });
+    const id = `${locale}\u0000${namespace}\u0000${key}`;
+    let text = plain.get(id);
+    if (text === undefined) plain.set(id, (text = instance.t(key, { ns: namespace, lng: locale, defaultValue: key })));
+    return text;
+  };
 }
