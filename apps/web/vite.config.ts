@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, uiStringsOnlyOnDemand } from './build-plugins.ts';
 
 // Left to itself the bundler cuts the code into one chunk per set of pages sharing it: over fifty requests for the
 // first screen, and over HTTP/1.1 (six at a time) a phone's queue of round trips costs more than the bytes
@@ -10,32 +11,8 @@ import { defineConfig, type Plugin } from 'vite';
 const sharedModules = /packages[\\/](ui|domain|api-client)[\\/]|node_modules[\\/].*(react-aria|react-stately|@internationalized)|apps[\\/]web[\\/]src[\\/](app|hooks|components)[\\/]/;
 const frameworkPackages = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|xstate|@xstate[\\/]react|openapi-fetch|tailwind-merge|tailwind-variants|use-sync-external-store)[\\/]/;
 
-const emptyStrings = '\0hadaf:react-aria-strings-of-another-language';
-
-/**
- * react-aria ships its built-in strings (close, dismiss, date-field labels…) in 34 locales and imports them all;
- * the app speaks English and Arabic, so every other locale resolves to an empty table (react-aria's own
- * optimize-locales plugin does the same; this is its rule for the two languages, kept in the repo).
- */
-function onlyAppLanguagesInReactAria(languages: readonly string[]): Plugin {
-  const library = /[\\/](react-aria|react-stately|react-aria-components|@react-aria[\\/][^\\/]+|@react-stately[\\/][^\\/]+)[\\/]/;
-  const localeFile = /[\\/]intl[\\/](?:[^\\/]+[\\/])?([a-z]{2,3})-[A-Za-z]{2,4}\.(?:m?js|json)$/;
-  return {
-    name: 'hadaf:react-aria-app-languages',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !library.test(importer)) return null;
-      const language = localeFile.exec(source)?.[1];
-      return language && !languages.includes(language) ? emptyStrings : null;
-    },
-    load(id) {
-      return id === emptyStrings ? 'export default {};' : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), react(), tailwindcss()],
+  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), uiStringsOnlyOnDemand(), onlyGregorianCalendar(), react(), tailwindcss()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
     outDir: 'dist',

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+// Build-time trims of what the libraries would otherwise ship to every first load: each replaces code the app
+// can never run with an empty stand-in, and says why the app can never run it.
+
+const emptyReactAriaStrings = '\0hadaf:react-aria-strings-of-another-language';
+
+/**
+ * react-aria ships its built-in strings (close, dismiss, date-field labels…) in 34 locales and imports them all;
+ * the app speaks English and Arabic, so every other locale resolves to an empty table (react-aria's own
+ * optimize-locales plugin does the same; this is its rule for the two languages, kept in the repo).
+ */
+export function onlyAppLanguagesInReactAria(languages: readonly string[]): Plugin {
+  const library = /[\\/](react-aria|react-stately|react-aria-components|@react-aria[\\/][^\\/]+|@react-stately[\\/][^\\/]+)[\\/]/;
+  const localeFile = /[\\/]intl[\\/](?:[^\\/]+[\\/])?([a-z]{2,3})-[A-Za-z]{2,4}\.(?:m?js|json)$/;
+  return {
+    name: 'hadaf:react-aria-app-languages',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !library.test(importer)) return null;
+      const language = localeFile.exec(source)?.[1];
+      return language && !languages.includes(language) ? emptyReactAriaStrings : null;
+    },
+    load(id) {
+      return id === emptyReactAriaStrings ? 'export default {};' : null;
+    },
+  };
+}
+
+const uiStringsOnDemand = '\0hadaf:ui-strings-loaded-on-demand';
+
+/**
+ * @hadaf/ui's i18n module imports both languages' strings statically for `createI18n`/`uiResources` (stories and
+ * tests build one instance with both). The app never calls them: it loads one language's ui strings through
+ * `loadUiStrings` (`@hadaf/ui/strings`, a chunk per language). Left alone, that static import puts both tables
+ * in the shared chunk of every first load (~5 KB gzip of the other language); here it resolves to empty tables.
+ */
+export function uiStringsOnlyOnDemand(): Plugin {
+  const i18nModule = /[\\/]packages[\\/]ui[\\/]src[\\/]i18n[\\/]index\.ts$/;
+  return {
+    name: 'hadaf:ui-strings-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && i18nModule.test(importer) && /^\.\/locales\/[a-z]+\/index\.ts$/.test(source) ? uiStringsOnDemand : null;
+    },
+    load(id) {
+      return id === uiStringsOnDemand ? 'export default {};' : null;
+    },
+  };
+}
+
+const gregorianOnly = '\0hadaf:gregorian-calendar-only';
+
+/**
+ * @internationalized/date's `createCalendar` imports every calendar system (Islamic, Hebrew, Japanese, Persian…)
+ * for any locale's default calendar. The app formats and picks dates in its two locales only (the domain's
+ * `intlLocale`: en-GB and ar-EG), whose calendar is the Gregorian one (a test in src/app checks it), so the
+ * others are dead weight on the match list's date field.
+ */
+export function onlyGregorianCalendar(): Plugin {
+  const createCalendarModule = /[\\/]@internationalized[\\/]date[\\/]dist[\\/](?:private[\\/])?createCalendar\.mjs$/;
+  let calendarsDirectory: string | null = null;
+  return {
+    name: 'hadaf:gregorian-calendar-only',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.includes('createCalendar')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !createCalendarModule.test(resolved.id)) return null;
+      calendarsDirectory = path.join(path.dirname(resolved.id), 'calendars');
+      return gregorianOnly;
+    },
+    load(id) {
+      if (id !== gregorianOnly || calendarsDirectory === null) return null;
+      const gregorian = JSON.stringify(path.join(calendarsDirectory, 'GregorianCalendar.mjs'));
+      return `import { GregorianCalendar } from ${gregorian};
+export function createCalendar(name) {
+  if (name !== 'gregory') throw new Error('Only the Gregorian calendar is built in (apps/web build-plugins.ts), not ' + name);
+  return new GregorianCalendar();
+}`;
+    },
+  };
+}
