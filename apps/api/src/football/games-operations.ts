@@ -107,9 +107,8 @@ export const gamesOperations = defineOperations({
       const user = context.requireUser();
       const { database } = context.services;
       const now = nowOf(context.services);
-      const match = await savePredictions(database, user.id, request.body, now, context.locale);
-      const [item] = await toMatchItems(database, [match], user.id, now, context.locale);
-      return { data: item! };
+      const saved = await savePredictions(database, user.id, request.body, now, context.locale);
+      return { data: toMatchItem(saved.match, saved.bets, saved.predictions, now, context.locale) };
     },
   },
 });

@@ -63,3 +63,34 @@ export async function matchPage(
   const sameMatches = ids.length === keptIds.length && ids.every((id, index) => id === keptIds[index]);
   return { page: fresh, predictions: viewerId !== null && !sameMatches ? (await versionAndPredictions(database, viewerId, ids)).predictions : read.predictions };
 }
+
+/** One match with its bets as every fan sees it, tagged with the version it was read at. */
+export interface MatchEntry {
+  version: number;
+  match: MatchRow;
+  bets: Bet[];
+}
+
+/** Matches kept per server for saving predictions (the busiest few hundred of a match day). */
+const MATCHES_KEPT = 1000;
+const entriesOf = new WeakMap<Database, Map<number, MatchEntry>>();
+
+/**
+ * A match and its bets: from this server's memory unless `fresh`, else read after match_pages_version. A kept
+ * entry may be stale; whoever writes on its strength checks its version in the same statement (predictions.ts).
+ */
+export async function matchEntry(database: Database, matchId: number, { fresh }: { fresh: boolean }): Promise<MatchEntry | null> {
+  let entries = entriesOf.get(database);
+  if (!entries) entriesOf.set(database, (entries = new Map()));
+  const kept = entries.get(matchId);
+  if (kept && !fresh) return kept;
+  const [row] = await database.query<Row>('SELECT version FROM match_pages_version');
+  const { rows } = await findMatches(database, { ids: [matchId] }, { limit: 1, offset: 0 });
+  const match = rows[0];
+  if (!match) return null;
+  const entry: MatchEntry = { version: num(row?.version ?? 0), match, bets: (await betsOf(database, [match.id])).get(match.id) ?? [] };
+  entries.delete(matchId);
+  entries.set(matchId, entry);
+  if (entries.size > MATCHES_KEPT) entries.delete(entries.keys().next().value!);
+  return entry;
+}

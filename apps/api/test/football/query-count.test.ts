@@ -72,3 +72,30 @@ describe('GET /v2/games query count', () => {
     expect(await minuteOf()).toBe(12);
   });
 });
+
+describe('POST /v2/predictions/multiple query count', () => {
+  it('is the session and one statement once the match is known to this server', async () => {
+    const matchId = await world.addMatch({ minutesFromNow: 4 * 24 * 60 });
+    const [score] = await world.betsOf(matchId);
+    const save = (home: number) =>
+      world.api.call('savePredictions', { token: fan.token, body: { game_id: matchId, bets: [{ bet_id: score!.id, value: { home_goals: home, away_goals: 0 } }] } });
+    expect((await save(1)).statusCode).toBe(200);
+    expect(await queriesOf(() => save(2))).toBe(2);
+    const saved = (await save(3)).json().data as { bets: { id: number; current_user_prediction: { value: unknown } | null }[] };
+    expect(saved.bets.find((bet) => bet.id === score!.id)?.current_user_prediction?.value).toEqual({ home_goals: 3, away_goals: 0 });
+  });
+
+  it('refuses, and writes nothing, when another server started the match after this one kept it', async () => {
+    const matchId = await world.addMatch({ minutesFromNow: 5 * 24 * 60 });
+    const [score] = await world.betsOf(matchId);
+    const save = (home: number) =>
+      world.api.call('savePredictions', { token: fan.token, body: { game_id: matchId, bets: [{ bet_id: score!.id, value: { home_goals: home, away_goals: 0 } }] } });
+    expect((await save(1)).statusCode).toBe(200);
+    await world.sql(`UPDATE matches SET state = 'LIVE', minute = 1 WHERE id = $1`, [matchId]);
+    const refused = await save(4);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.game_id[0]).toMatch(/closed/);
+    const [row] = await world.sql<{ value: unknown }>('SELECT value FROM predictions WHERE match_id = $1', [matchId]);
+    expect(row!.value).toEqual({ home_goals: 1, away_goals: 0 });
+  });
+});
