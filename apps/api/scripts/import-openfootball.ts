@@ -4,12 +4,12 @@
  *
  *   npx tsx apps/api/scripts/import-openfootball.ts ../shared/data/openfootball/2024-25_en.1.json
  *
- * Re-running with the same file changes nothing; a file with new results updates and re-scores those matches.
+ * Re-running with the same file changes nothing; a file with new results updates those matches and queues their
+ * re-scoring, which the server's workers do (HADAF_ROLE worker or all; on PGlite, the next `npm start`).
  */
 import { readFileSync } from 'node:fs';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { openDatabase } from '../src/platform/database/database.ts';
-import { migrate } from '../src/platform/database/migrate.ts';
 import { footballMessage } from '../src/football/localized.ts';
 import { importOpenfootball } from '../src/football/importer/import-document.ts';
 import type { OpenfootballSeason } from '../src/football/importer/openfootball.ts';
@@ -20,11 +20,11 @@ if (files.length === 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase(config);
+// The server built as an API-only process: migrated, with the job queue open to enqueue scoring, working nothing.
+const app = await buildApp({ ...loadConfig(), role: 'api' });
+const { database } = app.services;
 let failed = false;
 try {
-  await migrate(database, config.migrationsDir);
   for (const file of files) {
     let document: OpenfootballSeason;
     try {
@@ -38,13 +38,13 @@ try {
     const outcome = await importOpenfootball(database, document, new Date());
     if (outcome.ok) {
       const { season_id, created, updated, skipped, scored } = outcome.counts;
-      console.log(`${file}: season ${season_id} "${document.name}": ${created} created, ${updated} updated, ${skipped} unchanged, ${scored} scored`);
+      console.log(`${file}: season ${season_id} "${document.name}": ${created} created, ${updated} updated, ${skipped} unchanged, ${scored} queued for scoring`);
     } else {
       failed = true;
       for (const error of outcome.errors) console.error(`${file}: ${error.field}: ${footballMessage(error.message, 'en')}`);
     }
   }
 } finally {
-  await database.close();
+  await app.close();
 }
 process.exit(failed ? 1 : 0);

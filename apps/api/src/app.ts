@@ -17,7 +17,8 @@ import { rateLimitOptions } from './platform/http/rate-limit.ts';
 import { localeOf, message } from './platform/http/messages.ts';
 import { contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY, securityHeaders } from './platform/http/security.ts';
 import { builtPage, webApp } from './platform/http/web.ts';
-import { operationsOf } from './platform/feature.ts';
+import { jobsOf, operationsOf, schedulesOf } from './platform/feature.ts';
+import { attachJobQueue, openJobQueue, type JobQueue } from './platform/jobs/index.ts';
 import { contractRoutes } from './platform/operations.ts';
 import { createServices, type Services } from './platform/services.ts';
 
@@ -52,7 +53,12 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   });
   if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
   const database = await openDatabase(config);
-  app.addHook('onClose', () => database.close());
+  let jobs: JobQueue | undefined;
+  // The queue stops (letting running jobs finish) before the database it runs on closes.
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    await database.close();
+  });
   try {
     const applied = await migrate(database, config.migrationsDir);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
@@ -63,10 +69,14 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   const contract = loadContract();
   const services = createServices(config, contract, database, app.log);
   app.decorate('services', services);
-  for (const feature of features) {
-    const stop = feature.jobs?.(services);
-    if (stop) app.addHook('onClose', async () => stop());
+  try {
+    jobs = await openJobQueue({ config, database, log: app.log, declarations: jobsOf(features), schedules: schedulesOf(features), context: services });
+  } catch (error) {
+    await database.close();
+    throw error;
   }
+  attachJobQueue(database, jobs);
+  app.decorate('jobs', jobs);
 
   const page = builtPage(config.webRoot, config.appSettings);
   const https = config.publicUrl.startsWith('https:');
@@ -101,5 +111,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Database, adapters and configuration, for tests and tools that need to reach behind the API. */
     services: Services;
+    /** The job queue (tests call jobs.drain() when they need a job's effect now). */
+    jobs: JobQueue;
   }
 }

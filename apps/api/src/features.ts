@@ -2,8 +2,9 @@ import { accountsFeature } from './accounts/index.ts';
 import { competitionsFeature } from './competitions/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
-import { footballFeature, footballSettings, startLiveSimulator, type FootballSettings } from './football/index.ts';
+import { footballFeature, footballSettings, type FootballSettings } from './football/index.ts';
 import type { Feature } from './platform/feature.ts';
+import { jobQueueOf } from './platform/jobs/index.ts';
 import type { Services } from './platform/services.ts';
 import { systemOperations } from './platform/system-operations.ts';
 import { prizesFeature } from './prizes/index.ts';
@@ -22,10 +23,11 @@ export const features: readonly Feature[] = [
 ];
 
 /**
- * After the server is built: demo data on a fresh database, then the live simulator, as configured (see
- * football/setup.ts). Returns the running simulator (null when off) so shutdown can stop it.
+ * After the server is built: demo data on a fresh database, as configured (see football/setup.ts). A process
+ * that works jobs scores the demo's past matches before it opens; the live simulator is a scheduled job
+ * (football/jobs.ts).
  */
-export async function startFootball(services: Services, settings: FootballSettings = footballSettings()) {
+export async function startFootball(services: Services, settings: FootballSettings = footballSettings()): Promise<void> {
   await seedDemoData(services, settings);
-  return startLiveSimulator(services, settings);
+  if (settings.demoData && services.config.role !== 'api') await jobQueueOf(services.database).drain({ timeoutMs: 120_000 });
 }

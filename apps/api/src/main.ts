@@ -7,12 +7,9 @@ const app = await buildApp(config, {
   logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
 });
 
-// Football: demo data on a fresh database and the live simulator (HADAF_DEMO_DATA, HADAF_SIMULATOR, see src/football/setup.ts).
-const simulator = await startFootball(app.services);
-app.addHook('onClose', async () => {
-  simulator?.stop();
-  await simulator?.idle();
-});
+// Football: demo data on a fresh database (HADAF_DEMO_DATA, see src/football/setup.ts); the live simulator is a
+// scheduled job that workers run (HADAF_SIMULATOR).
+await startFootball(app.services);
 
 // A stuck connection must not keep the process alive forever after a signal.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,5 +30,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Hadaf is served at http://localhost:${config.port} (database: ${app.services.database.kind})`);
+// HADAF_ROLE=worker works the job queue and serves no HTTP at all (docs/decisions/jobs.md); api and all listen.
+if (config.role === 'worker') {
+  app.log.info(`Hadaf worker is working the job queue (database: ${app.services.database.kind})`);
+} else {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Hadaf is served at http://localhost:${config.port} (role: ${config.role}, database: ${app.services.database.kind})`);
+}

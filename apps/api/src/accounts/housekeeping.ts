@@ -3,7 +3,9 @@ import type { Services } from '../platform/services.ts';
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
-/** Deletes rows that can no longer matter: old throttle hits, long-expired codes and tokens. */
+export const SWEEP_EXPIRED_JOB = 'sweep-expired';
+
+/** Deletes rows that can no longer matter: old throttle hits, long-expired codes and tokens. Runs hourly as a job. */
 export async function sweepExpired(services: Services, now = Date.now()) {
   const { database } = services;
   const hourAgo = new Date(now - HOUR);
@@ -13,13 +15,4 @@ export async function sweepExpired(services: Services, now = Date.now()) {
   await database.query('DELETE FROM otps WHERE expires_at < $1', [dayAgo]);
   await database.query('DELETE FROM access_tokens WHERE expires_at < $1', [dayAgo]);
   await database.query('DELETE FROM refresh_tokens WHERE expires_at < $1 OR family_expires_at < $1', [dayAgo]);
-}
-
-/** Sweeps now and then every hour; the returned function stops it. Failures are logged, never fatal. */
-export function startHousekeeping(services: Services): () => void {
-  const sweep = () => sweepExpired(services).catch((error: unknown) => services.log.warn({ err: error }, 'housekeeping failed'));
-  void sweep();
-  const timer = setInterval(sweep, HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
 }

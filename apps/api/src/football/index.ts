@@ -2,14 +2,17 @@ import type { Feature } from '../platform/feature.ts';
 import { adminFootballOperations } from './admin-operations.ts';
 import { catalogueOperations } from './catalogue-operations.ts';
 import { gamesOperations } from './games-operations.ts';
+import { footballJobs, footballSchedules } from './jobs.ts';
 
 /** Matches, bets and predictions, teams and players, match administration and season imports. */
 export const footballFeature: Feature = {
   name: 'football',
   operations: { ...gamesOperations, ...catalogueOperations, ...adminFootballOperations },
+  jobs: footballJobs,
+  schedules: footballSchedules,
 };
 
-export { footballSettings, startLiveSimulator, type FootballSettings } from './setup.ts';
+export { footballSettings, type FootballSettings } from './setup.ts';
 export { configureFootball, footballRuntime } from './runtime.ts';
 export { insertStandardBets } from './bets-repository.ts';
 export { MINUTE_MS, DAY_MS } from './clock.ts';

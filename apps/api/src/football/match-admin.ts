@@ -5,15 +5,16 @@ import { message, type Locale } from '../platform/http/messages.ts';
 import { footballMessage } from './localized.ts';
 import type { MatchStateCode } from './match-state.ts';
 import { num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
-import { scoreMatchIn } from './scoring.ts';
+import { enqueueScoring } from './score-queue.ts';
 
 export type MatchUpdate = JsonBody<'adminUpdateMatch'>;
 
 const FULL_TIME = 90;
 
 /**
- * Applies an admin's state/minute/score change. A match that becomes (or stays) FINISHED is scored in the same
- * transaction, so points follow the result at once; scoring is idempotent, so repeating a change adds nothing.
+ * Applies an admin's state/minute/score change. A match that becomes (or stays) FINISHED has its scoring
+ * enqueued in the same transaction (a worker scores it moments later); scoring is idempotent and duplicate
+ * requests collapse, so repeating a change adds nothing.
  */
 export async function updateMatch(database: Database, matchId: number, update: MatchUpdate, now: Date, locale: Locale): Promise<void> {
   const invalid = (field: string, key: Parameters<typeof footballMessage>[0]) =>
@@ -49,11 +50,11 @@ export async function updateMatch(database: Database, matchId: number, update: M
       awayGoals,
       now,
     ]);
-    if (state === 'FINISHED') await scoreMatchIn(tx, matchId, now);
+    if (state === 'FINISHED') await enqueueScoring(database, tx, matchId);
   });
 }
 
-/** Corrects a finished result: keeps an audit row and re-scores (totals move by the difference only). */
+/** Corrects a finished result: keeps an audit row and enqueues re-scoring (totals move by the difference only). */
 export async function correctResult(
   database: Database,
   matchId: number,
@@ -78,7 +79,7 @@ export async function correctResult(
       correction.away_goals,
       now,
     ]);
-    await scoreMatchIn(tx, matchId, now);
+    await enqueueScoring(database, tx, matchId);
   });
 }
 

@@ -1,7 +1,3 @@
-import type { Services } from '../platform/services.ts';
-import { startSimulator, type RunningSimulator } from './simulator/simulator.ts';
-import { footballRuntime } from './runtime.ts';
-
 export interface FootballSettings {
   demoData: boolean;
   simulator: boolean;
@@ -22,7 +18,8 @@ const on = (raw: string | undefined) => raw !== undefined && ['1', 'on', 'true',
 
 /**
  * HADAF_DEMO_DATA (on outside production and tests), HADAF_SIMULATOR=off to disable the live simulator (off in
- * tests, which drive it by hand), HADAF_SIMULATOR_SPEED (default 1 = real time), HADAF_SIMULATOR_TICK_MS (5000).
+ * tests, which drive it by hand), HADAF_SIMULATOR_SPEED (default 1 = real time), HADAF_SIMULATOR_TICK_MS (5000,
+ * to whole seconds: the tick is a scheduled job, see football/jobs.ts).
  */
 export function footballSettings(env: NodeJS.ProcessEnv = process.env): FootballSettings {
   const quietByDefault = env.NODE_ENV === 'production' || env.NODE_ENV === 'test';
@@ -32,20 +29,4 @@ export function footballSettings(env: NodeJS.ProcessEnv = process.env): Football
     speed: positive(env.HADAF_SIMULATOR_SPEED, 1, 'HADAF_SIMULATOR_SPEED'),
     tickMs: positive(env.HADAF_SIMULATOR_TICK_MS, 5000, 'HADAF_SIMULATOR_TICK_MS'),
   };
-}
-
-/** Starts the live simulator when the settings ask for it; returns it (null when off) so shutdown can stop it. */
-export function startLiveSimulator(services: Services, settings: FootballSettings): RunningSimulator | null {
-  if (!settings.simulator) return null;
-  const runtime = footballRuntime(services);
-  services.log.info(`Live simulator on (speed ${settings.speed}, tick ${settings.tickMs} ms; HADAF_SIMULATOR=off disables it)`);
-  return startSimulator(services.database, { seed: runtime.seed, speed: settings.speed }, runtime.clock, {
-    intervalMs: settings.tickMs,
-    onError: (error) => services.log.error({ err: error }, 'simulator tick failed'),
-    onTick: (report) => {
-      if (report.started.length + report.finished.length > 0) {
-        services.log.info(`simulator: started ${report.started.join(', ') || '-'}; finished and scored ${report.finished.join(', ') || '-'}`);
-      }
-    },
-  });
 }

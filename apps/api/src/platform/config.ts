@@ -20,6 +20,19 @@ export interface AppSettings {
   referral_reward_coins_for_first_payment: number;
 }
 
+/** What one process does: serve the API, work the job queue, or both (the default, and `npm start`). */
+export type ServerRole = 'api' | 'worker' | 'all';
+
+/** The job queue's timings (docs/decisions/jobs.md); short in the multi-process test, the defaults elsewhere. */
+export interface JobSettings {
+  /** A job still running after this long is taken for lost (its worker died) and retried. */
+  timeoutSeconds: number;
+  /** How often an idle worker asks for new jobs. */
+  pollSeconds: number;
+  /** How often a worker looks for jobs whose worker was lost, and runs the queue's upkeep. */
+  superviseSeconds: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -45,6 +58,9 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Requests per minute one address may make to the API (HADAF_RATE_LIMIT; 0 switches the limit off, e.g. for benchmarks). */
   rateLimitPerMinute: number;
+  /** HADAF_ROLE: api (serves HTTP, enqueues jobs), worker (works jobs, no HTTP) or all. */
+  role: ServerRole;
+  jobs: JobSettings;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +98,15 @@ function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed:
   );
 }
 
+const roles: readonly ServerRole[] = ['api', 'worker', 'all'];
+
+function roleFrom(env: NodeJS.ProcessEnv): ServerRole {
+  const raw = env.HADAF_ROLE || 'all';
+  const role = roles.find((candidate) => candidate === raw);
+  if (!role) throw new Error(`HADAF_ROLE must be api, worker or all, got "${raw}"`);
+  return role;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -106,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secret: env.HADAF_SECRET || undefined,
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
     rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
+    role: roleFrom(env),
+    jobs: {
+      timeoutSeconds: numberFrom(env, 'HADAF_JOB_TIMEOUT_SECONDS', 300, (v) => Number.isInteger(v) && v >= 1),
+      pollSeconds: numberFrom(env, 'HADAF_JOB_POLL_SECONDS', 2, (v) => v >= 0.5),
+      superviseSeconds: numberFrom(env, 'HADAF_JOB_SUPERVISE_SECONDS', 30, (v) => Number.isInteger(v) && v >= 1),
+    },
     publicUrl: (env.HADAF_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appSettings: {
       eksab_share: numberFrom(env, 'HADAF_EKSAB_SHARE', defaultAppSettings.eksab_share, (v) => v >= 0 && v <= 1),

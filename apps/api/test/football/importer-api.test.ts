@@ -88,13 +88,16 @@ describe('POST /admin/imports/openfootball', () => {
     const withResult = structuredClone(document);
     withResult.matches[index]!.score = { ft: [2, 0] };
     expect((await importSeason(withResult)).json().data).toEqual({ season_id: first.season_id, created: 0, updated: 1, skipped: 379 });
+    await world.api.app.jobs.drain();
     expect(num((await world.sql('SELECT points FROM users WHERE id = $1', [fan.id]))[0]!.points) - before).toBe(7);
 
     withResult.matches[index]!.score = { ft: [2, 1] };
     expect((await importSeason(withResult)).json().data).toMatchObject({ updated: 1, skipped: 379 });
+    await world.api.app.jobs.drain();
     expect(num((await world.sql('SELECT points FROM users WHERE id = $1', [fan.id]))[0]!.points) - before).toBe(3);
     // Importing the same corrected file again does not count the points twice.
     expect((await importSeason(withResult)).json().data).toMatchObject({ updated: 0, skipped: 380 });
+    await world.api.app.jobs.drain();
     expect(num((await world.sql('SELECT points FROM users WHERE id = $1', [fan.id]))[0]!.points) - before).toBe(3);
     world.clock.set('2026-11-21T12:00:00Z');
   });
@@ -126,8 +129,8 @@ describe.skipIf(!available)('scripts/import-openfootball.ts', () => {
         env: { ...process.env, HADAF_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
       });
     try {
-      expect((await run()).stdout).toMatch(/20 created, 0 updated, 0 unchanged, 20 scored/);
-      expect((await run()).stdout).toMatch(/0 created, 0 updated, 20 unchanged, 0 scored/);
+      expect((await run()).stdout).toMatch(/20 created, 0 updated, 0 unchanged, 20 queued for scoring/);
+      expect((await run()).stdout).toMatch(/0 created, 0 updated, 20 unchanged, 0 queued for scoring/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

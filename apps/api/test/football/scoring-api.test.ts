@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { num } from '../../src/platform/database/rows.ts';
 import { scoreMatch } from '../../src/football/scoring.ts';
-import { simulatorTick, startSimulator, type TickReport } from '../../src/football/simulator/simulator.ts';
+import { SIMULATOR_TICK_JOB } from '../../src/football/jobs.ts';
+import { simulatorTick } from '../../src/football/simulator/simulator.ts';
 import { updateUser, type TestUser } from '../helpers/harness.ts';
 import { createWorld, type World } from './world.ts';
 
@@ -19,6 +20,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => world?.api.close());
 
+/** Works the job queue until it is empty: scoring after a final whistle is a job. */
+const drain = () => world.api.app.jobs.drain();
 const points = async (user: TestUser) => num((await world.sql('SELECT points FROM users WHERE id = $1', [user.id]))[0]!.points);
 
 /** A match two hours ahead with the fan predicting 2-1 (yes, margin 1, 3 goals) and the rival 1-0 (total 1). */
@@ -117,6 +120,8 @@ describe('scoring', () => {
     const [fanBefore, rivalBefore] = [await points(fan), await points(rival)];
     const finished = await patch(id, { state: 'FINISHED', home_goals: 2, away_goals: 1 });
     expect(finished.json().data).toMatchObject({ state: { code: 'FINISHED' }, minute: 90 });
+    // The final whistle enqueued the scoring; a worker does it (here: the test, now).
+    await drain();
     // Fan: exact 2-1 (7) + both score (2) + margin 1 (3) + 3 goals (5) = 17. Rival: winner (3) + total wrong = 3.
     expect((await points(fan)) - fanBefore).toBe(17);
     expect((await points(rival)) - rivalBefore).toBe(3);
@@ -137,6 +142,7 @@ describe('scoring', () => {
   it('re-scores idempotently: repeating changes nothing, a correction moves totals by the difference', async () => {
     const id = await predictedMatch();
     await patch(id, { state: 'FINISHED', home_goals: 2, away_goals: 1 });
+    await drain();
     const [fanScored, rivalScored] = [await points(fan), await points(rival)];
     const notes = async () => num((await world.sql('SELECT count(*) AS n FROM notifications'))[0]!.n);
     const notesBefore = await notes();
@@ -144,12 +150,14 @@ describe('scoring', () => {
     const again = await scoreMatch(world.api.app.services.database, id, world.clock());
     expect(again).toMatchObject({ predictions: 6, updated: 0, usersChanged: 0 });
     await patch(id, { state: 'FINISHED', home_goals: 2, away_goals: 1 });
+    await drain();
     expect([await points(fan), await points(rival)]).toEqual([fanScored, rivalScored]);
     expect(await notes()).toBe(notesBefore);
 
     const corrected = await world.api.call('adminCorrectResult', { token: admin.token, params: { id }, body: { home_goals: 1, away_goals: 0, note: 'Goal disallowed by VAR' } });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().data).toMatchObject({ home_goals: 1, away_goals: 0, state: { code: 'FINISHED' } });
+    await drain();
     // Fan 17 → 2-1 vs 1-0: winner 3, both score no 0, margin 1 → 3, total 3 vs 1 → 0: 6 (−11). Rival: exact 7 + total 5 = 12 (+9).
     expect((await points(fan)) - fanScored).toBe(-11);
     expect((await points(rival)) - rivalScored).toBe(9);
@@ -162,6 +170,7 @@ describe('scoring', () => {
 
     // Correcting back restores the first totals exactly.
     await world.api.call('adminCorrectResult', { token: admin.token, params: { id }, body: { home_goals: 2, away_goals: 1 } });
+    await drain();
     expect([await points(fan), await points(rival)]).toEqual([fanScored, rivalScored]);
     const settled = await world.sql('SELECT correct_answer FROM bets WHERE match_id = $1 ORDER BY position', [id]);
     expect(settled.map((row) => row.correct_answer)).toEqual([null, 'yes', '1', 3]);
@@ -197,6 +206,7 @@ describe('live simulator', () => {
 
     const fullTime = await simulatorTick(database, settings, () => new Date('2026-11-21T15:40:00Z'));
     expect(fullTime.finished).toEqual([id]);
+    await drain();
     item = (await world.api.call('getGame', { token: fan.token, params: { id } })).json().data;
     expect(item.match).toMatchObject({ state: { code: 'FINISHED' }, minute: 90 });
     const goals = await world.sql("SELECT count(*) AS n FROM match_events WHERE match_id = $1 AND type = 'goal'", [id]);
@@ -223,23 +233,10 @@ describe('live simulator', () => {
     expect(await world.sql('SELECT player_id, type, minute FROM match_events WHERE match_id = $1 ORDER BY minute, id', [first])).toEqual(steppedEvents);
   });
 
-  it('runs on a timer once started, and stops', async () => {
+  it('runs as the scheduled simulator-tick job, whose full time enqueues the scoring', async () => {
     const id = await world.addMatch({ minutesFromNow: -100, simulated: true });
-    const reports: TickReport[] = [];
-    const errors: unknown[] = [];
-    const running = startSimulator(world.api.app.services.database, { seed: 7, speed: 1 }, () => world.clock(), {
-      intervalMs: 20,
-      onError: (error) => errors.push(error),
-      onTick: (report) => reports.push(report),
-    });
-    try {
-      for (let waited = 0; !reports.some((report) => report.finished.includes(id)) && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    } finally {
-      running.stop();
-      await running.idle();
-    }
-    expect(errors).toEqual([]);
-    expect(reports.find((report) => report.finished.includes(id))?.started).toContain(id);
+    await world.api.app.jobs.send(SIMULATOR_TICK_JOB, {});
+    await drain();
     const [row] = await world.sql('SELECT state, scored_at FROM matches WHERE id = $1', [id]);
     expect(row!.state).toBe('FINISHED');
     expect(row!.scored_at).not.toBeNull();

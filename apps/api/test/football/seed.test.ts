@@ -28,8 +28,7 @@ describe('demo data', () => {
 
   it('seeds a fresh database once: leagues, teams, players, fixtures, bets and demo accounts', { timeout: 120_000 }, async () => {
     world.clock.set(now);
-    const simulator = await startFootball(world.api.app.services, { demoData: true, simulator: false, speed: 1, tickMs: 1000 });
-    expect(simulator).toBeNull();
+    await startFootball(world.api.app.services, { demoData: true, simulator: false, speed: 1, tickMs: 1000 });
     const count = async (table: string) => num((await world.sql(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
     const teams = await count('teams');
     expect(teams).toBe(35);
@@ -88,6 +87,7 @@ describe('demo data', () => {
     const database = world.api.app.services.database;
     const report = await simulatorTick(database, { seed: 7, speed: 1 }, () => new Date(now.getTime() + 2 * 3_600_000));
     expect(report.finished.length).toBeGreaterThanOrEqual(2);
+    await world.api.app.jobs.drain();
     const unscored = await world.sql("SELECT count(*) AS n FROM matches WHERE state = 'FINISHED' AND scored_at IS NULL");
     expect(num(unscored[0]!.n)).toBe(0);
   });

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/platform/config.ts';
+import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { loadContract, type ContractOperation, type JsonSchema } from '../../src/platform/contract/load.ts';
 import type { OperationId } from '../../src/platform/contract/types.ts';
 import type { UserRow } from '../../src/platform/sessions/user-row.ts';
@@ -165,6 +166,7 @@ export async function createHarness(): Promise<Harness> {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaOf({ databaseSchema: schema })}" CASCADE`);
         await client.end();
       }
       rmSync(scratch, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/database/database.ts';
 import { insertStandardBets } from '../bets-repository.ts';
 import { date, num, numOrNull, textOrNull, type Row } from '../../platform/database/rows.ts';
-import { scoreMatchIn } from '../scoring.ts';
+import { enqueueScoring } from '../score-queue.ts';
 import { crestDataUri } from '../crest.ts';
 import { teamCode, type ParsedSeason } from './openfootball.ts';
 
@@ -11,7 +11,7 @@ export interface ImportCounts {
   updated: number;
   /** Matches already stored exactly as the document has them. */
   skipped: number;
-  /** Finished matches whose predictions were (re)scored by this import. */
+  /** Finished matches whose (re)scoring this import enqueued. */
   scored: number;
 }
 
@@ -20,7 +20,8 @@ const teamKey = (name: string) => `openfootball:team:${name}`;
 /**
  * Stores a parsed season in one transaction, keyed by external keys so a re-import updates in place: new
  * matches are created with the standard bets, changed ones updated, identical ones left alone. A match that is
- * finished with a new or changed result is scored (the scorer moves totals by differences only).
+ * finished with a new or changed result has its scoring enqueued in that transaction (the scorer moves totals
+ * by differences only).
  */
 export async function importSeason(database: Database, season: ParsedSeason, now: Date): Promise<ImportCounts> {
   return database.transaction(async (tx) => {
@@ -112,7 +113,7 @@ export async function importSeason(database: Database, season: ParsedSeason, now
       if (match.result) toScore.push(num(row.id));
     }
 
-    for (const matchId of toScore) await scoreMatchIn(tx, matchId, now);
+    for (const matchId of toScore) await enqueueScoring(database, tx, matchId);
     return { season_id: seasonId, created: fresh.length, updated, skipped, scored: toScore.length };
   });
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/database/database.ts';
 import type { Clock } from '../clock.ts';
 import { date, num, numOrNull, type Row } from '../../platform/database/rows.ts';
-import { scoreMatchIn } from '../scoring.ts';
+import { enqueueScoring } from '../score-queue.ts';
 import { FULL_TIME_MINUTE, kickOffEvents, playMinutes, simulatedMinute, type Side, type SimEvent, type SimPlayer } from './match-script.ts';
 
 export interface SimulatorSettings {
@@ -29,8 +29,9 @@ async function squads(database: Database, teamIds: number[]): Promise<Map<number
 
 /**
  * One step of the live simulator at the clock's time: every simulated match whose kick-off has passed is
- * played up to its current minute (kick-off lineups, goals, cards, saves), finished at minute 90 and scored.
- * Safe to call at any rate and after any pause: minutes already played are never replayed.
+ * played up to its current minute (kick-off lineups, goals, cards, saves) and finished at minute 90, which
+ * enqueues its scoring in the same transaction. Safe to call at any rate and after any pause: minutes already
+ * played are never replayed. Runs as the scheduled 'simulator-tick' job (football/jobs.ts).
  */
 export async function simulatorTick(database: Database, settings: SimulatorSettings, clock: Clock): Promise<TickReport> {
   const now = clock();
@@ -79,38 +80,9 @@ export async function simulatorTick(database: Database, settings: SimulatorSetti
       if (starting) report.started.push(matchId);
       if (finished) {
         report.finished.push(matchId);
-        await scoreMatchIn(tx, matchId, now);
+        await enqueueScoring(database, tx, matchId);
       }
     });
   }
   return report;
-}
-
-export interface RunningSimulator {
-  stop(): void;
-  /** The tick in flight, if any (so shutdown can wait for it). */
-  idle(): Promise<void>;
-}
-
-/** Ticks on a timer; a tick never overlaps the previous one, and a failing tick is logged, not fatal. */
-export function startSimulator(
-  database: Database,
-  settings: SimulatorSettings,
-  clock: Clock,
-  options: { intervalMs: number; onError: (error: unknown) => void; onTick?: (report: TickReport) => void },
-): RunningSimulator {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = simulatorTick(database, settings, clock)
-      .then((report) => options.onTick?.(report))
-      .catch(options.onError)
-      .finally(() => {
-        busy = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), idle: () => running };
 }

@@ -23,6 +23,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the embedded instance, for the job queue's library, which drives it itself (platform/jobs). */
+  pglite?: PGlite;
 }
 
 const INT8_OID = 20;
@@ -74,6 +76,7 @@ async function openPglite(config: Pick<ServerConfig, 'dataDir' | 'inMemoryDataba
     },
     ping: () => answers(() => client.query('SELECT 1')),
     close: () => client.close(),
+    pglite: client,
   };
 }
 

@@ -1,0 +1,54 @@
+import { rerankCompetitionsOfMatch } from '../competitions/index.ts';
+import { everyCron, jobQueueOf, type JobData, type JobDeclarations, type Schedule } from '../platform/jobs/index.ts';
+import type { Services } from '../platform/services.ts';
+import { footballRuntime, nowOf } from './runtime.ts';
+import { SCORE_MATCH_JOB } from './score-queue.ts';
+import { scoreMatch } from './scoring.ts';
+import { footballSettings } from './setup.ts';
+import { simulatorTick } from './simulator/simulator.ts';
+
+export const SIMULATOR_TICK_JOB = 'simulator-tick';
+export const RANK_MATCH_COMPETITIONS_JOB = 'rank-match-competitions';
+
+function matchIdOf(data: JobData): number {
+  const matchId = data.matchId;
+  if (typeof matchId !== 'number' || !Number.isSafeInteger(matchId)) throw new Error(`A match job without a match id: ${JSON.stringify(data)}`);
+  return matchId;
+}
+
+/** Football's background work: scoring after a final whistle, then re-ranking, and the live simulator's steps. */
+export const footballJobs: JobDeclarations<Services> = {
+  [SCORE_MATCH_JOB]: {
+    // Idempotent: scoring stores points and moves totals by differences, so a second run changes nothing.
+    run: async (services, data) => {
+      const matchId = matchIdOf(data);
+      await scoreMatch(services.database, matchId, nowOf(services));
+      // Then the competitions that count this match re-rank; a retry of this job only asks for that again.
+      await jobQueueOf(services.database).send(RANK_MATCH_COMPETITIONS_JOB, { matchId }, String(matchId));
+    },
+  },
+  [RANK_MATCH_COMPETITIONS_JOB]: {
+    // Idempotent: ranks are rebuilt from the points as they stand (competitions/rankings.ts).
+    run: async (services, data) => {
+      await rerankCompetitionsOfMatch(services.database, matchIdOf(data), nowOf(services));
+    },
+  },
+  [SIMULATOR_TICK_JOB]: {
+    // The next tick plays whatever this one missed, so a failed tick is not retried; ticks are kept an hour.
+    retries: 0,
+    keepSeconds: 3600,
+    run: async (services) => {
+      const runtime = footballRuntime(services);
+      const report = await simulatorTick(services.database, { seed: runtime.seed, speed: footballSettings().speed }, runtime.clock);
+      if (report.started.length + report.finished.length > 0) {
+        services.log.info(`simulator: started ${report.started.join(', ') || '-'}; finished (scoring queued) ${report.finished.join(', ') || '-'}`);
+      }
+    },
+  },
+};
+
+/** The live simulator steps every HADAF_SIMULATOR_TICK_MS (whole seconds) unless HADAF_SIMULATOR is off. */
+export function footballSchedules(): Schedule[] {
+  const settings = footballSettings();
+  return settings.simulator ? [{ job: SIMULATOR_TICK_JOB, cron: everyCron(settings.tickMs) }] : [];
+}

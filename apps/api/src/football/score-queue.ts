@@ -1,0 +1,12 @@
+import type { Database, Queryable } from '../platform/database/database.ts';
+import { enqueueJob } from '../platform/jobs/index.ts';
+
+export const SCORE_MATCH_JOB = 'score-match';
+
+/**
+ * A final whistle (or a corrected result) asks for scoring in the transaction that records it: the job exists
+ * exactly when the result does. Keyed by match, so repeated requests while one waits collapse into it.
+ */
+export function enqueueScoring(database: Database, tx: Queryable, matchId: number): Promise<void> {
+  return enqueueJob(database, tx, SCORE_MATCH_JOB, { matchId }, String(matchId));
+}
