@@ -47,7 +47,7 @@ export const footballJobs: JobDeclarations<Services> = {
   },
 };
 
-/** The live simulator steps every HADAF_SIMULATOR_TICK_MS (whole seconds) unless HADAF_SIMULATOR is off. */
+/** The live simulator steps every HADAF_SIMULATOR_TICK_MS (whole minutes; at speed 1 a tick plays one minute) unless HADAF_SIMULATOR is off. */
 export function footballSchedules(): Schedule[] {
   const settings = footballSettings();
   return settings.simulator ? [{ job: SIMULATOR_TICK_JOB, cron: everyCron(settings.tickMs) }] : [];

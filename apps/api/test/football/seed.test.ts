@@ -19,7 +19,7 @@ afterAll(() => world?.api.close());
 
 describe('demo data', () => {
   it('reads its switches from the environment', () => {
-    expect(footballSettings({ NODE_ENV: 'development' })).toEqual({ demoData: true, simulator: true, speed: 1, tickMs: 5000 });
+    expect(footballSettings({ NODE_ENV: 'development' })).toEqual({ demoData: true, simulator: true, speed: 1, tickMs: 60_000 });
     expect(footballSettings({ NODE_ENV: 'production' })).toMatchObject({ demoData: false, simulator: true });
     expect(footballSettings({ NODE_ENV: 'test', HADAF_DEMO_DATA: '1', HADAF_SIMULATOR_SPEED: '10' })).toMatchObject({ demoData: true, simulator: false, speed: 10 });
     expect(footballSettings({ HADAF_SIMULATOR: 'off' }).simulator).toBe(false);

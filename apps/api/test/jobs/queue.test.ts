@@ -5,7 +5,7 @@ import { features } from '../../src/features.ts';
 import { SCORE_MATCH_JOB } from '../../src/football/score-queue.ts';
 import { updateMatch } from '../../src/football/match-admin.ts';
 import { schedulesOf } from '../../src/platform/feature.ts';
-import { jobsSchemaOf, openJobQueue, type JobQueue } from '../../src/platform/jobs/index.ts';
+import { everyCron, jobsSchemaOf, openJobQueue, type JobQueue } from '../../src/platform/jobs/index.ts';
 import { sourceFiles } from '../../../../scripts/lib/route-literals.mjs';
 import { sharedDatabase, type TestServer } from './servers.ts';
 
@@ -136,6 +136,10 @@ describe('scheduled work', () => {
     } finally {
       await own.drop();
     }
+  });
+
+  it('ticks the simulator at most once a minute, the finest period of a schedule', () => {
+    expect([everyCron(5_000), everyCron(60_000), everyCron(300_000)]).toEqual(['* * * * *', '* * * * *', '*/5 * * * *']);
   });
 
   it('has no timer loops outside the queue: no setInterval anywhere in the server', () => {

@@ -22,15 +22,17 @@ export interface JobDeclaration<Context> {
 
 export type JobDeclarations<Context> = Readonly<Record<string, JobDeclaration<Context>>>;
 
-/** Recurring work: the job `job` is enqueued at every time `cron` matches (UTC; a sixth leading field counts seconds). */
+/**
+ * Recurring work: the job `job` is enqueued at every time `cron` (five fields, UTC) matches. pg-boss sends at
+ * most one job per schedule a minute, so a minute is the finest period.
+ */
 export interface Schedule {
   job: string;
   cron: string;
 }
 
-/** A cron expression for "every `ms` milliseconds", to whole seconds under a minute and whole minutes above. */
+/** A cron expression for "every `ms` milliseconds", in whole minutes (at least one). */
 export function everyCron(ms: number): string {
-  const seconds = Math.max(1, Math.round(ms / 1000));
-  if (seconds < 60) return `*/${seconds} * * * * *`;
-  return `*/${Math.max(1, Math.round(seconds / 60))} * * * *`;
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
 }
