@@ -23,8 +23,8 @@ export interface JobDeclaration<Context> {
 export type JobDeclarations<Context> = Readonly<Record<string, JobDeclaration<Context>>>;
 
 /**
- * Recurring work: the job `job` is enqueued at every time `cron` (five fields, UTC) matches. pg-boss sends at
- * most one job per schedule a minute, so a minute is the finest period.
+ * Recurring work: the job `job` is enqueued at every time `cron` (five fields, UTC) matches. pg-boss files
+ * occurrences in slots of about a minute, so a minute is the finest period worth declaring.
  */
 export interface Schedule {
   job: string;
