@@ -82,3 +82,36 @@ export function createCalendar(name) {
     },
   };
 }
+
+/**
+ * The shell (index.html) preloads the app's code (src/main.tsx and the chunks it imports) so it downloads while the
+ * start-up loader paints. The entry (src/boot.ts) imports the app dynamically, so Vite would not list them itself;
+ * a prerendered page drops these links (its first paint needs no script).
+ */
+export function preloadAppFromShell(appEntry: string): Plugin {
+  return {
+    name: 'hadaf:preload-app-from-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const chunkOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output : null;
+        };
+        const app = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(appEntry));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunkOf(fileName)?.imports ?? []) visit(imported);
+        };
+        if (app) visit(app.fileName);
+        // Vite already preloads what the entry imports statically.
+        const unlisted = [...files].filter((file) => !html.includes(`/${file}"`));
+        return unlisted.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, uiStringsOnlyOnDemand } from './build-plugins.ts';
+import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell, uiStringsOnlyOnDemand } from './build-plugins.ts';
 
 // Left to itself the bundler cuts the code into one chunk per set of pages sharing it: over fifty requests for the
 // first screen, and over HTTP/1.1 (six at a time) a phone's queue of round trips costs more than the bytes
@@ -9,10 +9,11 @@ import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, uiStringsOnlyOnDema
 // (also cached across deploys), and whatever two or more chunks share of the design system and the app is one
 // "shared" chunk.
 const sharedModules = /packages[\\/](ui|domain|api-client)[\\/]|node_modules[\\/].*(react-aria|react-stately|@internationalized)|apps[\\/]web[\\/]src[\\/](app|hooks|components)[\\/]/;
+const bootModules = /apps[\\/]web[\\/]src[\\/]app[\\/]prerendered\.ts$|vite[\\/]preload-helper/;
 const frameworkPackages = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|xstate|@xstate[\\/]react|openapi-fetch|tailwind-merge|tailwind-variants|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
-  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), uiStringsOnlyOnDemand(), onlyGregorianCalendar(), react(), tailwindcss()],
+  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), uiStringsOnlyOnDemand(), onlyGregorianCalendar(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
     outDir: 'dist',
@@ -23,6 +24,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What the entry (src/boot.ts) runs before the app is requested: kept out of the big chunks, so a
+            // prerendered page asks for nothing large before its first paint.
+            { name: 'boot', test: bootModules, priority: 30 },
             { name: 'framework', test: frameworkPackages, priority: 20 },
             { name: 'shared', test: sharedModules, minShareCount: 2, priority: 10 },
           ],

@@ -1,13 +1,31 @@
-import { holdSubmitsUntilHydrated } from './app/prerendered.ts';
-import { startFirstScreen } from './app/startup.ts';
+import { holdSubmitsUntilHydrated, prerenderedLanguage } from './app/prerendered.ts';
 
 holdSubmitsUntilHydrated();
 
-// The entry is a one-frame trampoline: the start-up loader in index.html paints first; then the app's code, the
-// language's strings and the landing page's chunk are fetched together rather than one after the other.
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    startFirstScreen();
-    void import('./main.tsx');
-  });
-});
+// The entry imports nothing else up front (index.html's shell preloads the app; a prerendered page must not).
+function startApp() {
+  void import('./app/startup.ts').then(({ startFirstScreen }) => startFirstScreen());
+  void import('./main.tsx');
+}
+
+/**
+ * A prerendered page is already whole: the app's code waits until the browser has painted it, so its downloads
+ * and its start never compete with the first paint (the paint entry, else a few seconds, e.g. in a hidden tab).
+ */
+function afterFirstContentfulPaint(start: () => void) {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(start);
+  };
+  const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver((entries) => entries.getEntriesByName('first-contentful-paint').length > 0 && startOnce()) : null;
+  observer?.observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, 3000);
+}
+
+// Otherwise the entry is a one-frame trampoline: the start-up loader in index.html paints first; then the app's
+// code, the language's strings and the landing page's chunk are fetched together rather than one after the other.
+if (prerenderedLanguage()) afterFirstContentfulPaint(startApp);
+else requestAnimationFrame(() => setTimeout(startApp));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { queries } from '@hadaf/api-client';
@@ -31,6 +32,7 @@ const strings = await firstScreenStrings();
 const root = document.getElementById('root')!;
 const hydrating = prerenderedLanguage() !== null;
 const app = <App services={services} language={language} i18n={createWebI18n(language, strings)} Router={BrowserRouter} hydrating={hydrating} />;
-// A prerendered page (a visitor's public route) is already on screen: React takes it over instead of repainting it.
-if (hydrating) hydrateRoot(root, app);
+// A prerendered page (a visitor's public route) is already on screen: React takes it over instead of repainting it,
+// as a transition, so the work is cut into short tasks and a tap on the page is never kept waiting behind it.
+if (hydrating) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,8 +1,8 @@
-import { isLanguage, type Language } from '@hadaf/domain';
+import type { Language } from '@hadaf/domain';
 
 /**
  * A prerendered page (built by src/prerender) marks its root with the language it was rendered in; the mark stays
- * until the page has hydrated. Kept free of framework imports: boot.ts reads it before the app's code arrives.
+ * until the page has hydrated. Imports nothing at run time: boot.ts reads it before the app's code is requested.
  */
 export const prerenderedAttribute = 'data-prerendered';
 
@@ -11,7 +11,7 @@ const appRoot = () => document.getElementById('root');
 /** The language the page in the document was prerendered in, or null for the app's empty shell. */
 export function prerenderedLanguage(): Language | null {
   const language = appRoot()?.getAttribute(prerenderedAttribute);
-  return isLanguage(language) ? language : null;
+  return language === 'en' || language === 'ar' ? language : null;
 }
 
 /** The prerendered page has hydrated: it is the live app now (tests and the submit guard read this). */
