@@ -1,15 +1,19 @@
 import { picture } from '../accounts/users.ts';
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Queryable } from '../platform/database/database.ts';
-import { num, textOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
+import { num, usableInteger, type Row } from '../platform/database/rows.ts';
 import { validationFailed } from '../platform/http/errors.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { message } from '../platform/http/messages.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { defineOperations } from '../platform/operations.ts';
+import { LEADER_POSITIONS } from './rankings.ts';
+import { readRankingPage, readRankOf, type RankedParticipant } from './rankings-read.ts';
 
 /** Rows per page of GET /rankings (the spec does not give the ranking page size; 20 like the other lists). */
 export const RANKINGS_PER_PAGE = 20;
+// Every page lies wholly inside or wholly beyond the stored first places (rankings-read.ts).
+if (LEADER_POSITIONS % RANKINGS_PER_PAGE !== 0) throw new Error('LEADER_POSITIONS must be a multiple of RANKINGS_PER_PAGE');
 
 /** How long a client may keep "my ranking" (cache_until): short, since ranks move within seconds of a whistle. */
 const MY_RANKING_CACHE_SECONDS = 30;
@@ -37,12 +41,8 @@ async function rankingState(database: Queryable, seasonId: number, locale: Local
   return { participants: num(row.participants), pending: row.pending === true };
 }
 
-function toRankingItem(row: Row): Schemas['RankingItem'] {
-  return {
-    ranking: num(row.rank),
-    points: num(row.points),
-    user: { id: num(row.user_id), name: String(row.name), photo: picture(textOrNull(row.profile_picture_file_id)) },
-  };
+function toRankingItem(ranked: RankedParticipant): Schemas['RankingItem'] {
+  return { ranking: ranked.rank, points: ranked.points, user: { id: ranked.userId, name: ranked.name, photo: picture(ranked.profilePictureFileId) } };
 }
 
 /**
@@ -57,26 +57,7 @@ export const rankingOperations = defineOperations({
       const state = await rankingState(database, seasonId, context.locale);
       // Prediction competitions rank by points; the other metrics are fantasy event groups, not built yet.
       if (metric !== 'points') throw validationFailed(context.t('invalidData'), { metric: [context.t('choice')] });
-      const offset = offsetOf(page, RANKINGS_PER_PAGE);
-      // The page starts inside the band that holds its first participant, so a deep page skips whole bands
-      // through the index instead of walking every row above it.
-      const rows = await database.query<Row>(
-        `WITH start AS (
-           SELECT points, rank FROM competition_rank_bands WHERE competition_id = $1 AND rank <= $2 + 1 ORDER BY rank DESC LIMIT 1
-         )
-         SELECT r.user_id, r.points, b.rank, u.name, u.profile_picture_file_id
-         FROM start s
-         CROSS JOIN LATERAL (
-           SELECT user_id, points FROM competition_ranks
-           WHERE competition_id = $1 AND points <= s.points
-           ORDER BY points DESC, user_id OFFSET $2 + 1 - s.rank LIMIT $3
-         ) r
-         JOIN competition_rank_bands b ON b.competition_id = $1 AND b.points = r.points
-         JOIN competition_participants cp ON cp.competition_id = $1 AND cp.user_id = r.user_id
-         JOIN users u ON u.id = r.user_id
-         ORDER BY r.points DESC, r.user_id`,
-        [seasonId, offset, RANKINGS_PER_PAGE],
-      );
+      const rows = await readRankingPage(database, seasonId, offsetOf(page, RANKINGS_PER_PAGE), RANKINGS_PER_PAGE);
       return { data: rows.map(toRankingItem), meta: { ...pageMeta(page, RANKINGS_PER_PAGE, state.participants), pending: state.pending } };
     },
   },
@@ -87,15 +68,7 @@ export const rankingOperations = defineOperations({
       const seasonId = request.query['season-id'];
       const { database } = context.services;
       await rankingState(database, seasonId, context.locale);
-      const [row] = await database.query<Row>(
-        `SELECT r.user_id, r.points, b.rank, u.name, u.profile_picture_file_id
-         FROM competition_ranks r
-         JOIN competition_rank_bands b ON b.competition_id = r.competition_id AND b.points = r.points
-         JOIN competition_participants cp ON cp.competition_id = r.competition_id AND cp.user_id = r.user_id
-         JOIN users u ON u.id = r.user_id
-         WHERE r.competition_id = $1 AND r.user_id = $2`,
-        [seasonId, user.id],
-      );
+      const row = await readRankOf(database, seasonId, user.id);
       const cacheUntil = new Date(Date.now() + MY_RANKING_CACHE_SECONDS * 1000).toISOString();
       return { data: row ? toRankingItem(row) : null, cache_until: cacheUntil };
     },

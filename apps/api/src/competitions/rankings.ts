@@ -1,5 +1,11 @@
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num } from '../platform/database/rows.ts';
+import { addPointsOfMatches, writeAllPoints } from './ranking-points.ts';
+
+/** Places kept in competition_rank_leaders: the first 500 pages of 20, the ones fans actually open. */
+export const LEADER_POSITIONS = 10_000;
+/** Rows written by a recount beyond which the table's statistics are refreshed at once. */
+const ANALYZE_AFTER_ROWS = 10_000;
 
 export interface RerankSummary {
   competitionId: number;
@@ -7,89 +13,110 @@ export interface RerankSummary {
   participants: number;
   /** Participants whose points changed, joined or left since the last re-rank: the rows written. */
   changed: number;
+  /** Every participant's points were summed again (after a join, a leave or a corrected result), not only added. */
+  recounted: boolean;
+}
+
+interface MatchesToRank {
+  scored: number[];
+  /** Scored since the ranks were last generated, never counted before. */
+  fresh: number[];
+  /** A counted match was scored again (a corrected result) or unscored. */
+  corrected: boolean;
+  scoredThrough: Date | null;
+  /**
+   * Each match's scored_at as read now, what the ranks will include once this re-rank commits; as text, because a
+   * JavaScript Date would drop the microseconds and make every match look scored again.
+   */
+  matchIds: number[];
+  scoredAts: (string | null)[];
 }
 
 /**
  * Brings one competition's ranking up to date with its participants and their scored predictions, in one
- * transaction: points are summed from the predictions on the competition's matches, only the participants whose
- * points changed are rewritten, and the ranks are recomputed per points value (a window over a few hundred bands,
- * not a sort of every participant). Idempotent: a second run finds nothing changed and writes the same bands.
- * Two re-ranks of one competition queue on its competition_rankings row. Returns null for an unknown competition.
+ * transaction. After a final whistle only the new match's points are added to those who earned any; after a join,
+ * a leave or a corrected result every participant's points are summed again. Either way only changed rows are
+ * written, then the ranks are recomputed per points value (a window over a few hundred bands, not a sort of every
+ * participant) and the first places are listed again. Idempotent: a second run finds nothing to add and writes the
+ * same bands. Two re-ranks of one competition queue on its competition_rankings row. Null for an unknown competition.
  */
 export async function rerankCompetition(database: Database, competitionId: number, now: Date = new Date()): Promise<RerankSummary | null> {
   return database.transaction(async (tx) => {
-    if (!(await lockRanking(tx, competitionId, now))) return null;
+    const ranking = await lockRanking(tx, competitionId, now);
+    if (!ranking) return null;
     if (database.kind === 'postgres') {
       // One re-rank hashes a million participants: give it the memory to do it in one pass, and skip JIT
-      // compilation, which costs more than it saves on these short statements.
+      // compilation, which costs more than it saves on these statements.
       await tx.query(`SET LOCAL work_mem = '256MB'`);
       await tx.query('SET LOCAL jit = off');
     }
-    const [matches] = await tx.query<{ ids: number[] | null; scored_through: Date | null }>(
-      `SELECT array_agg(m.id) AS ids, max(m.scored_at) AS scored_through
-       FROM competition_matches cm JOIN matches m ON m.id = cm.match_id
-       WHERE cm.competition_id = $1 AND m.scored_at IS NOT NULL`,
-      [competitionId],
+    const matches = await matchesToRank(tx, competitionId);
+    const recounted = ranking.membersChanged || matches.corrected;
+    let changed = 0;
+    let participants = ranking.participants;
+    if (recounted) {
+      changed = await writeAllPoints(tx, competitionId, matches.scored, now);
+      // A big rewrite leaves the planner's row estimates far behind until autovacuum notices; the next whistle's
+      // plan depends on them (a sampled ANALYZE costs a fraction of a second even for a million rows).
+      if (changed >= ANALYZE_AFTER_ROWS) await tx.query('ANALYZE competition_ranks');
+      participants = await rebuildBands(tx, competitionId);
+      await rebuildLeaders(tx, competitionId);
+    } else if (matches.fresh.length > 0) {
+      const added = await addPointsOfMatches(tx, competitionId, matches.fresh, now, LEADER_POSITIONS);
+      changed = added.changed;
+      if (added.someLost) await rebuildLeaders(tx, competitionId);
+    }
+    // Recorded as read before the points were summed: a correction committed meanwhile is seen as one next time.
+    await tx.query(
+      `UPDATE competition_matches cm SET ranked_scored_at = s.scored_at
+       FROM unnest($2::bigint[], $3::text[]::timestamptz[]) AS s (match_id, scored_at)
+       WHERE cm.competition_id = $1 AND cm.match_id = s.match_id AND cm.ranked_scored_at IS DISTINCT FROM s.scored_at`,
+      [competitionId, matches.matchIds, matches.scoredAts],
     );
-    const changed = await writeChangedPoints(tx, competitionId, matches?.ids ?? [], now);
-    const participants = await rebuildBands(tx, competitionId);
-    await tx.query('UPDATE competition_rankings SET scored_through = $2, participants = $3, ranked_at = $4 WHERE competition_id = $1', [
+    await tx.query('UPDATE competition_rankings SET scored_through = $2, participants = $3, members_changed = false, ranked_at = $4 WHERE competition_id = $1', [
       competitionId,
-      matches?.scored_through ?? null,
+      matches.scoredThrough,
       participants,
       now,
     ]);
-    return { competitionId, participants, changed };
+    return { competitionId, participants, changed, recounted };
   });
 }
 
-/** The competition's ranking row, created on its first re-rank and locked until this one commits. */
-async function lockRanking(tx: Transaction, competitionId: number, now: Date): Promise<boolean> {
+/**
+ * Creates the competition's ranking row on its first re-rank and locks it until this one commits. Says whether
+ * members joined or left since the last re-rank (true for a first one). Null when the competition does not exist.
+ */
+async function lockRanking(tx: Transaction, competitionId: number, now: Date): Promise<{ membersChanged: boolean; participants: number } | null> {
   const [competition] = await tx.query('SELECT 1 FROM competitions WHERE id = $1', [competitionId]);
-  if (!competition) return false;
+  if (!competition) return null;
   await tx.query('INSERT INTO competition_rankings (competition_id, participants, ranked_at) VALUES ($1, 0, $2) ON CONFLICT (competition_id) DO NOTHING', [
     competitionId,
     now,
   ]);
-  await tx.query('SELECT 1 FROM competition_rankings WHERE competition_id = $1 FOR UPDATE', [competitionId]);
-  return true;
+  const [ranking] = await tx.query<{ members_changed: boolean; participants: number }>(
+    'SELECT members_changed, participants FROM competition_rankings WHERE competition_id = $1 FOR UPDATE',
+    [competitionId],
+  );
+  return ranking ? { membersChanged: ranking.members_changed, participants: num(ranking.participants) } : null;
 }
 
-/**
- * One statement compares every participant's fresh total with the stored one (a full join of two hashed sets)
- * and writes only the differences: changed points, new participants, participants who left. Returns the rows
- * written.
- */
-async function writeChangedPoints(tx: Transaction, competitionId: number, matchIds: readonly number[], now: Date): Promise<number> {
-  const [written] = await tx.query<{ changed: number }>(
-    `WITH totals AS (
-       SELECT cp.user_id, coalesce(s.points, 0) AS points
-       FROM competition_participants cp
-       LEFT JOIN (SELECT user_id, sum(points) AS points FROM predictions WHERE match_id = ANY($2::bigint[]) AND points IS NOT NULL GROUP BY user_id) s
-         ON s.user_id = cp.user_id
-       WHERE cp.competition_id = $1
-     ), differences AS MATERIALIZED (
-       SELECT coalesce(t.user_id, r.user_id) AS user_id, t.points, r.user_id IS NOT NULL AS ranked
-       FROM totals t
-       FULL JOIN (SELECT user_id, points FROM competition_ranks WHERE competition_id = $1) r ON r.user_id = t.user_id
-       WHERE t.points IS DISTINCT FROM r.points
-     ), updated AS (
-       UPDATE competition_ranks r SET points = d.points, updated_at = $3
-       FROM differences d WHERE d.ranked AND d.points IS NOT NULL AND r.competition_id = $1 AND r.user_id = d.user_id
-       RETURNING 1
-     ), inserted AS (
-       INSERT INTO competition_ranks (competition_id, user_id, points, updated_at)
-       SELECT $1, d.user_id, d.points, $3 FROM differences d WHERE NOT d.ranked
-       RETURNING 1
-     ), deleted AS (
-       DELETE FROM competition_ranks r USING differences d
-       WHERE d.points IS NULL AND r.competition_id = $1 AND r.user_id = d.user_id
-       RETURNING 1
-     )
-     SELECT (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted) + (SELECT count(*) FROM deleted) AS changed`,
-    [competitionId, matchIds, now],
+async function matchesToRank(tx: Transaction, competitionId: number): Promise<MatchesToRank> {
+  const rows = await tx.query<{ match_id: number; scored_at: Date | null; scored_at_text: string | null; ranked_scored_at: Date | null; corrected: boolean }>(
+    `SELECT cm.match_id, m.scored_at, m.scored_at::text AS scored_at_text, cm.ranked_scored_at, cm.ranked_scored_at IS DISTINCT FROM m.scored_at AS corrected
+     FROM competition_matches cm JOIN matches m ON m.id = cm.match_id WHERE cm.competition_id = $1 ORDER BY cm.match_id`,
+    [competitionId],
   );
-  return num(written?.changed ?? 0);
+  const scored = rows.filter((row) => row.scored_at !== null);
+  const latest = scored.reduce<Date | null>((newest, row) => (newest === null || row.scored_at! > newest ? row.scored_at : newest), null);
+  return {
+    scored: scored.map((row) => num(row.match_id)),
+    fresh: scored.filter((row) => row.ranked_scored_at === null).map((row) => num(row.match_id)),
+    corrected: rows.some((row) => row.ranked_scored_at !== null && row.corrected),
+    scoredThrough: latest,
+    matchIds: rows.map((row) => num(row.match_id)),
+    scoredAts: rows.map((row) => row.scored_at_text),
+  };
 }
 
 /**
@@ -109,6 +136,17 @@ async function rebuildBands(tx: Transaction, competitionId: number): Promise<num
     [competitionId],
   );
   return num(bands?.participants ?? 0);
+}
+
+/** The first LEADER_POSITIONS places in listed order: a bounded top-N sort, then numbered. */
+async function rebuildLeaders(tx: Transaction, competitionId: number) {
+  await tx.query('DELETE FROM competition_rank_leaders WHERE competition_id = $1', [competitionId]);
+  await tx.query(
+    `INSERT INTO competition_rank_leaders (competition_id, position, user_id, points)
+     SELECT $1, row_number() OVER (ORDER BY points DESC, user_id), user_id, points
+     FROM (SELECT user_id, points FROM competition_ranks WHERE competition_id = $1 ORDER BY points DESC, user_id LIMIT $2) leaders`,
+    [competitionId, LEADER_POSITIONS],
+  );
 }
 
 /**

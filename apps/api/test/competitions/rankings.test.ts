@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rerankCompetition, rerankCompetitionsOfMatch } from '../../src/competitions/index.ts';
 import { RANKINGS_PER_PAGE } from '../../src/competitions/ranking-operations.ts';
+import { readByBands, readLeaders } from '../../src/competitions/rankings-read.ts';
 import { num, type Row } from '../../src/platform/database/rows.ts';
 import { createHarness, type Harness } from '../helpers/harness.ts';
 
@@ -118,6 +119,12 @@ describe('GET /rankings', () => {
     expect(pages.map((body) => body.data.length)).toEqual([20, 20, 5]);
     expect(pages.flatMap(rows)).toEqual(expected);
     expect((await page(id, 4)).data).toEqual([]);
+
+    // Places beyond the stored leaders are read band by band: the same rows from any place.
+    const database = api.app.services.database;
+    for (const offset of [0, 7, 14, 15, 29, 40, 44, 45]) {
+      expect(await readByBands(database, id, offset, 20)).toEqual(await readLeaders(database, id, offset, 20));
+    }
   });
 
   it('is an empty first page, not pending, before anything is ranked', async () => {
@@ -148,7 +155,7 @@ describe('GET /rankings', () => {
   });
 
   it('answers 422 on season-id for a competition that does not exist, and on a metric prediction competitions do not rank by', async () => {
-    for (const query of [{ 'season-id': 2_147_483_647 }, { 'season-id': 2_147_483_647, page: 2 }]) {
+    for (const query of [{ 'season-id': 2_147_483_647 }, { 'season-id': 2_147_483_647, page: 2 }] as Record<string, number>[]) {
       const response = await api.call('listRankings', { query, locale: 'ar' });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: 'البيانات المدخلة غير صالحة.', errors: { 'season-id': ['القيمة المختارة غير صالحة.'] } });
@@ -206,6 +213,7 @@ describe('the re-rank job', () => {
     Promise.all([
       sql('SELECT user_id, points FROM competition_ranks WHERE competition_id = $1 ORDER BY user_id', [id]),
       sql('SELECT points, rank, participants FROM competition_rank_bands WHERE competition_id = $1 ORDER BY rank', [id]),
+      sql('SELECT position, user_id, points FROM competition_rank_leaders WHERE competition_id = $1 ORDER BY position', [id]),
       sql('SELECT scored_through, participants FROM competition_rankings WHERE competition_id = $1', [id]),
     ]);
 
@@ -215,9 +223,9 @@ describe('the re-rank job', () => {
     await join(id, fans);
     await score(await match([id]), new Map(fans.map((fan, index) => [fan, index % 2 === 0 ? 3 : 7])));
     const database = api.app.services.database;
-    expect(await rerankCompetition(database, id)).toEqual({ competitionId: id, participants: 6, changed: 6 });
+    expect(await rerankCompetition(database, id)).toEqual({ competitionId: id, participants: 6, changed: 6, recounted: true });
     const once = await snapshot(id);
-    expect(await rerankCompetition(database, id)).toEqual({ competitionId: id, participants: 6, changed: 0 });
+    expect(await rerankCompetition(database, id)).toEqual({ competitionId: id, participants: 6, changed: 0, recounted: false });
     expect(await snapshot(id)).toEqual(once);
   });
 
@@ -231,12 +239,81 @@ describe('the re-rank job', () => {
     await rerankCompetition(database, id);
     // A corrected result changes one fan's points.
     await score(played, new Map([[fans[2]!, 7]]));
-    expect(await rerankCompetition(database, id)).toEqual({ competitionId: id, participants: 4, changed: 1 });
+    expect(await rerankCompetition(database, id)).toEqual({ competitionId: id, participants: 4, changed: 1, recounted: true });
     expect(rows(await page(id))).toEqual([
       [fans[2], 1, 7],
       [fans[0], 2, 3],
       [fans[1], 2, 3],
       [fans[3], 2, 3],
+    ]);
+  });
+
+  it('adds a newly scored match’s points, rewriting only the participants who earned any', async () => {
+    const id = await competition();
+    const fans = await users(5);
+    await join(id, fans);
+    const database = api.app.services.database;
+    await score(await match([id]), new Map(fans.map((fan) => [fan, 3])));
+    await rerankCompetition(database, id);
+    const closing = await match([id]);
+    await score(closing, new Map([[fans[0]!, 7], [fans[1]!, 0], [fans[4]!, 3]]));
+    expect(await rerankCompetitionsOfMatch(database, closing.id)).toEqual([{ competitionId: id, participants: 5, changed: 2, recounted: false }]);
+    expect(rows(await page(id))).toEqual([
+      [fans[0], 1, 10],
+      [fans[4], 2, 6],
+      [fans[1], 3, 3],
+      [fans[2], 3, 3],
+      [fans[3], 3, 3],
+    ]);
+    expect(await rerankCompetitionsOfMatch(database, closing.id)).toEqual([{ competitionId: id, participants: 5, changed: 0, recounted: false }]);
+    // Bands and leaders moved by the changes are the ones a full recount writes.
+    const added = await snapshot(id);
+    await sql('UPDATE competition_rankings SET members_changed = true WHERE competition_id = $1', [id]);
+    expect(await rerankCompetition(database, id)).toMatchObject({ changed: 0, recounted: true });
+    expect(await snapshot(id)).toEqual(added);
+
+    // Scoring stamps scored_at with the database's microseconds: counted once, it stays counted.
+    await sql('UPDATE matches SET scored_at = clock_timestamp() WHERE id = $1', [closing.id]);
+    expect(await rerankCompetition(database, id)).toMatchObject({ changed: 0, recounted: true });
+    expect(await rerankCompetition(database, id)).toMatchObject({ changed: 0, recounted: false });
+  });
+
+  it('empties a band everyone left and keeps the leaders in order when a whistle moves them', async () => {
+    const id = await competition();
+    const fans = await users(4);
+    await join(id, fans);
+    const database = api.app.services.database;
+    await score(await match([id]), new Map([[fans[0]!, 3], [fans[1]!, 3], [fans[2]!, 5]]));
+    await rerankCompetition(database, id);
+    const closing = await match([id]);
+    await score(closing, new Map([[fans[0]!, 7], [fans[1]!, 7], [fans[3]!, 1]]));
+    expect(await rerankCompetitionsOfMatch(database, closing.id)).toEqual([{ competitionId: id, participants: 4, changed: 3, recounted: false }]);
+    const added = await snapshot(id);
+    expect(added[1]).toEqual([
+      { points: '10.00', rank: 1, participants: 2 },
+      { points: '5.00', rank: 3, participants: 1 },
+      { points: '1.00', rank: 4, participants: 1 },
+    ]);
+    await sql('UPDATE competition_rankings SET members_changed = true WHERE competition_id = $1', [id]);
+    await rerankCompetition(database, id);
+    expect(await snapshot(id)).toEqual(added);
+  });
+
+  it('ranks a participant who joined after the last re-rank, with the points already scored', async () => {
+    const id = await competition();
+    const [early, late] = await users(2);
+    await join(id, [early!]);
+    const database = api.app.services.database;
+    const opening = await match([id]);
+    await score(opening, new Map([[early!, 3], [late!, 7]]));
+    await rerankCompetition(database, id);
+    await join(id, [late!]);
+    const closing = await match([id]);
+    await score(closing, new Map([[early!, 7]]));
+    expect(await rerankCompetitionsOfMatch(database, closing.id)).toEqual([{ competitionId: id, participants: 2, changed: 2, recounted: true }]);
+    expect(rows(await page(id))).toEqual([
+      [early, 1, 10],
+      [late, 2, 7],
     ]);
   });
 

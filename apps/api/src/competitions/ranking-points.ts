@@ -1,0 +1,114 @@
+import type { Transaction } from '../platform/database/database.ts';
+import { num } from '../platform/database/rows.ts';
+
+/**
+ * Each predictor's points on the matches $2, to be grouped by p.user_id: the one place that knows where scoring
+ * leaves a prediction's points (null until its match is scored, which sum() skips). No "points IS NOT NULL" filter:
+ * just after a whistle the statistics still say every point is null, and the planner would expect no rows.
+ */
+const EARNED = `SELECT p.user_id, sum(p.points) AS points FROM predictions p WHERE p.match_id = ANY($2::bigint[])`;
+
+/**
+ * Every participant's points summed again from the predictions on the competition's scored matches, compared with
+ * the stored points in one statement (a full join of two hashed sets), writing only the differences: changed
+ * points, new participants (0 points when they have none), participants who left. Needed after someone joined or
+ * left, or a result was corrected; costs a read of every scored prediction of the competition. Returns the rows
+ * written.
+ */
+export async function writeAllPoints(tx: Transaction, competitionId: number, scoredMatchIds: readonly number[], now: Date): Promise<number> {
+  const [written] = await tx.query<{ changed: number }>(
+    `WITH totals AS (
+       SELECT cp.user_id, coalesce(s.points, 0) AS points
+       FROM competition_participants cp
+       LEFT JOIN (${EARNED} GROUP BY p.user_id) s ON s.user_id = cp.user_id
+       WHERE cp.competition_id = $1
+     ), differences AS MATERIALIZED (
+       SELECT coalesce(t.user_id, r.user_id) AS user_id, t.points, r.user_id IS NOT NULL AS ranked
+       FROM totals t
+       FULL JOIN (SELECT user_id, points FROM competition_ranks WHERE competition_id = $1) r ON r.user_id = t.user_id
+       WHERE t.points IS DISTINCT FROM r.points
+     ), updated AS (
+       UPDATE competition_ranks r SET points = d.points, updated_at = $3
+       FROM differences d WHERE d.ranked AND d.points IS NOT NULL AND r.competition_id = $1 AND r.user_id = d.user_id
+       RETURNING 1
+     ), inserted AS (
+       INSERT INTO competition_ranks (competition_id, user_id, points, updated_at)
+       SELECT $1, d.user_id, d.points, $3 FROM differences d WHERE NOT d.ranked
+       RETURNING 1
+     ), deleted AS (
+       DELETE FROM competition_ranks r USING differences d
+       WHERE d.points IS NULL AND r.competition_id = $1 AND r.user_id = d.user_id
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted) + (SELECT count(*) FROM deleted) AS changed`,
+    [competitionId, scoredMatchIds, now],
+  );
+  return num(written?.changed ?? 0);
+}
+
+export interface AddedPoints {
+  /** Participants who earned points: the rows written. */
+  changed: number;
+  /** Whether some participant lost points (a negative total on the new matches): the leaders must be listed again. */
+  someLost: boolean;
+}
+
+/**
+ * The final whistle's path, one statement: adds the points of newly scored matches to the participants who earned
+ * any (reading only those matches' predictions; HOT updates, as points is in no index), then moves the bands and the
+ * leaders by what changed instead of scanning every participant again:
+ * - a band gains the participants who arrived at its points and loses those who left them; ranks are the window
+ *   over the (few) bands again;
+ * - when nobody lost points, nobody who did not move can enter the first places, so the new leaders are the best
+ *   of the old leaders (with their new points) and the participants who moved.
+ * Right only while the members are those already ranked and the matches were never counted before, which the
+ * caller checks.
+ */
+export async function addPointsOfMatches(tx: Transaction, competitionId: number, newlyScoredMatchIds: readonly number[], now: Date, leaderPositions: number): Promise<AddedPoints> {
+  const [result] = await tx.query<{ changed: number; least_earned: string | null }>(
+    `WITH earned AS (${EARNED} GROUP BY p.user_id HAVING sum(p.points) <> 0), updated AS (
+       UPDATE competition_ranks r SET points = r.points + e.points, updated_at = $3
+       FROM earned e WHERE r.competition_id = $1 AND r.user_id = e.user_id
+       RETURNING r.user_id, r.points, e.points AS earned
+     ), moved AS (
+       SELECT points - earned AS before, points AS after, count(*) AS participants FROM updated GROUP BY 1, 2
+     ), arrivals AS (
+       SELECT points, sum(participants) AS participants
+       FROM (SELECT before AS points, -participants AS participants FROM moved UNION ALL SELECT after, participants FROM moved) changes
+       GROUP BY points
+     ), counted AS (
+       SELECT coalesce(b.points, a.points) AS points, coalesce(b.participants, 0) + coalesce(a.participants, 0) AS participants
+       FROM (SELECT points, participants FROM competition_rank_bands WHERE competition_id = $1) b
+       FULL JOIN arrivals a ON a.points = b.points
+     ), banded AS (
+       SELECT points, participants,
+         1 + coalesce(sum(participants) OVER (ORDER BY points DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS rank
+       FROM counted WHERE participants > 0
+     ), bands_updated AS (
+       UPDATE competition_rank_bands b SET rank = n.rank, participants = n.participants
+       FROM banded n WHERE b.competition_id = $1 AND b.points = n.points AND (b.rank, b.participants) IS DISTINCT FROM (n.rank, n.participants)
+     ), bands_added AS (
+       INSERT INTO competition_rank_bands (competition_id, points, rank, participants)
+       SELECT $1, n.points, n.rank, n.participants FROM banded n
+       WHERE NOT EXISTS (SELECT 1 FROM competition_rank_bands b WHERE b.competition_id = $1 AND b.points = n.points)
+     ), bands_emptied AS (
+       DELETE FROM competition_rank_bands b USING counted c WHERE b.competition_id = $1 AND b.points = c.points AND c.participants = 0
+     ), leaders AS (
+       SELECT user_id, points, row_number() OVER (ORDER BY points DESC, user_id) AS position FROM (
+         SELECT user_id, points FROM (
+           SELECT l.user_id, l.points FROM competition_rank_leaders l
+           WHERE l.competition_id = $1 AND NOT EXISTS (SELECT 1 FROM updated u WHERE u.user_id = l.user_id)
+           UNION ALL
+           SELECT user_id, points FROM updated
+         ) candidates
+         ORDER BY points DESC, user_id LIMIT $4
+       ) best
+     ), leaders_updated AS (
+       UPDATE competition_rank_leaders l SET user_id = n.user_id, points = n.points
+       FROM leaders n WHERE l.competition_id = $1 AND l.position = n.position AND (l.user_id, l.points) IS DISTINCT FROM (n.user_id, n.points)
+     )
+     SELECT count(*) AS changed, min(earned) AS least_earned FROM updated`,
+    [competitionId, newlyScoredMatchIds, now, leaderPositions],
+  );
+  return { changed: num(result?.changed ?? 0), someLost: result?.least_earned !== null && result?.least_earned !== undefined && num(result.least_earned) < 0 };
+}
