@@ -2,11 +2,11 @@ import type { Transaction } from '../platform/database/database.ts';
 import { num } from '../platform/database/rows.ts';
 
 /**
- * Each predictor's points on the matches $2, to be grouped by p.user_id: the one place that knows where scoring
+ * Each predictor's points on the match(es) $2, to be grouped by p.user_id: the one place that knows where scoring
  * leaves a prediction's points (null until its match is scored, which sum() skips). No "points IS NOT NULL" filter:
  * just after a whistle the statistics still say every point is null, and the planner would expect no rows.
  */
-const EARNED = `SELECT p.user_id, sum(p.points) AS points FROM predictions p WHERE p.match_id = ANY($2::bigint[])`;
+const earned = (matches: 'p.match_id = ANY($2::bigint[])' | 'p.match_id = $2') => `SELECT p.user_id, sum(p.points) AS points FROM predictions p WHERE ${matches}`;
 
 /**
  * Every participant's points summed again from the predictions on the competition's scored matches, compared with
@@ -20,7 +20,7 @@ export async function writeAllPoints(tx: Transaction, competitionId: number, sco
     `WITH totals AS (
        SELECT cp.user_id, coalesce(s.points, 0) AS points
        FROM competition_participants cp
-       LEFT JOIN (${EARNED} GROUP BY p.user_id) s ON s.user_id = cp.user_id
+       LEFT JOIN (${earned('p.match_id = ANY($2::bigint[])')} GROUP BY p.user_id) s ON s.user_id = cp.user_id
        WHERE cp.competition_id = $1
      ), differences AS MATERIALIZED (
        SELECT coalesce(t.user_id, r.user_id) AS user_id, t.points, r.user_id IS NOT NULL AS ranked
@@ -64,9 +64,21 @@ export interface AddedPoints {
  * Right only while the members are those already ranked and the matches were never counted before, which the
  * caller checks.
  */
-export async function addPointsOfMatches(tx: Transaction, competitionId: number, newlyScoredMatchIds: readonly number[], now: Date, leaderPositions: number): Promise<AddedPoints> {
+export async function addPointsOfMatch(
+  tx: Transaction,
+  competitionId: number,
+  matchId: number,
+  now: Date,
+  leaderPositions: number,
+  streaming: boolean,
+): Promise<AddedPoints> {
+  // PostgreSQL would hash a million predictions and a million ranks (2.7 s here); read in user order from the
+  // (match_id, user_id) index and merged with the ranks' primary key, the same rows take half that. Only for this
+  // statement: SET LOCAL lasts to the end of the transaction, so the planner's defaults come back right after.
+  if (streaming) await tx.query('SET LOCAL enable_hashagg = off');
+  if (streaming) await tx.query('SET LOCAL enable_hashjoin = off');
   const [result] = await tx.query<{ changed: number; least_earned: string | null }>(
-    `WITH earned AS (${EARNED} GROUP BY p.user_id HAVING sum(p.points) <> 0), updated AS (
+    `WITH earned AS (${earned('p.match_id = $2')} GROUP BY p.user_id HAVING sum(p.points) <> 0), updated AS (
        UPDATE competition_ranks r SET points = r.points + e.points, updated_at = $3
        FROM earned e WHERE r.competition_id = $1 AND r.user_id = e.user_id
        RETURNING r.user_id, r.points, e.points AS earned
@@ -93,13 +105,19 @@ export async function addPointsOfMatches(tx: Transaction, competitionId: number,
        WHERE NOT EXISTS (SELECT 1 FROM competition_rank_bands b WHERE b.competition_id = $1 AND b.points = n.points)
      ), bands_emptied AS (
        DELETE FROM competition_rank_bands b USING counted c WHERE b.competition_id = $1 AND b.points = c.points AND c.participants = 0
+     ), last_leader AS (
+       SELECT points FROM competition_rank_leaders WHERE competition_id = $1 AND position = $4
+     ), risers AS (
+       -- Only who now reaches the last leader's points can be among the leaders (a leader who moved did).
+       SELECT user_id, points FROM updated
+       WHERE NOT EXISTS (SELECT 1 FROM last_leader) OR points >= (SELECT points FROM last_leader)
      ), leaders AS (
        SELECT user_id, points, row_number() OVER (ORDER BY points DESC, user_id) AS position FROM (
          SELECT user_id, points FROM (
            SELECT l.user_id, l.points FROM competition_rank_leaders l
-           WHERE l.competition_id = $1 AND NOT EXISTS (SELECT 1 FROM updated u WHERE u.user_id = l.user_id)
+           WHERE l.competition_id = $1 AND NOT EXISTS (SELECT 1 FROM risers r WHERE r.user_id = l.user_id)
            UNION ALL
-           SELECT user_id, points FROM updated
+           SELECT user_id, points FROM risers
          ) candidates
          ORDER BY points DESC, user_id LIMIT $4
        ) best
@@ -108,7 +126,11 @@ export async function addPointsOfMatches(tx: Transaction, competitionId: number,
        FROM leaders n WHERE l.competition_id = $1 AND l.position = n.position AND (l.user_id, l.points) IS DISTINCT FROM (n.user_id, n.points)
      )
      SELECT count(*) AS changed, min(earned) AS least_earned FROM updated`,
-    [competitionId, newlyScoredMatchIds, now, leaderPositions],
+    [competitionId, matchId, now, leaderPositions],
   );
+  if (streaming) {
+    await tx.query('RESET enable_hashagg');
+    await tx.query('RESET enable_hashjoin');
+  }
   return { changed: num(result?.changed ?? 0), someLost: result?.least_earned !== null && result?.least_earned !== undefined && num(result.least_earned) < 0 };
 }

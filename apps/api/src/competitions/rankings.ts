@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num } from '../platform/database/rows.ts';
-import { addPointsOfMatches, writeAllPoints } from './ranking-points.ts';
+import { addPointsOfMatch, writeAllPoints } from './ranking-points.ts';
 
 /** Places kept in competition_rank_leaders: the first 500 pages of 20, the ones fans actually open. */
 export const LEADER_POSITIONS = 10_000;
@@ -62,9 +62,15 @@ export async function rerankCompetition(database: Database, competitionId: numbe
       participants = await rebuildBands(tx, competitionId);
       await rebuildLeaders(tx, competitionId);
     } else if (matches.fresh.length > 0) {
-      const added = await addPointsOfMatches(tx, competitionId, matches.fresh, now, LEADER_POSITIONS);
-      changed = added.changed;
-      if (added.someLost) await rebuildLeaders(tx, competitionId);
+      let someLost = false;
+      // One match at a time (two whistles of one competition rarely meet): its predictions come in user order
+      // from their (match_id, user_id) index.
+      for (const matchId of matches.fresh) {
+        const added = await addPointsOfMatch(tx, competitionId, matchId, now, LEADER_POSITIONS, database.kind === 'postgres');
+        changed += added.changed;
+        someLost ||= added.someLost;
+      }
+      if (someLost) await rebuildLeaders(tx, competitionId);
     }
     // Recorded as read before the points were summed: a correction committed meanwhile is seen as one next time.
     await tx.query(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rerankCompetition, rerankCompetitionsOfMatch } from '../../src/competitions/index.ts';
+import { LEADER_POSITIONS } from '../../src/competitions/rankings.ts';
 import { RANKINGS_PER_PAGE } from '../../src/competitions/ranking-operations.ts';
 import { readByBands, readLeaders } from '../../src/competitions/rankings-read.ts';
 import { num, type Row } from '../../src/platform/database/rows.ts';
@@ -298,6 +299,33 @@ describe('the re-rank job', () => {
     await rerankCompetition(database, id);
     expect(await snapshot(id)).toEqual(added);
   });
+
+  it(`keeps the first ${LEADER_POSITIONS} places right when a whistle lifts participants from below them`, async () => {
+    const id = await competition();
+    const fans = await users(LEADER_POSITIONS + 30);
+    await join(id, fans);
+    const database = api.app.services.database;
+    const opening = await match([id]);
+    const closing = await match([id]);
+    await sql(
+      `INSERT INTO predictions (user_id, bet_id, match_id, value, points)
+       SELECT user_id, $2, $3, '{"home_goals":1,"away_goals":0}', CASE WHEN ordinality % 3 = 0 THEN 0 ELSE 3 END FROM unnest($1::bigint[]) WITH ORDINALITY AS f (user_id, ordinality)`,
+      [fans, opening.betId, opening.id],
+    );
+    await sql('UPDATE matches SET scored_at = now() WHERE id = $1', [opening.id]);
+    await rerankCompetition(database, id);
+    // The last fans (0 points, far below the leaders) win the closing match; a few leaders score too.
+    await score(closing, new Map([...fans.slice(-5).map((fan): [number, number] => [fan, 7]), [fans[1]!, 3], [fans[4]!, 1]]));
+    expect(await rerankCompetitionsOfMatch(database, closing.id)).toEqual([{ competitionId: id, participants: LEADER_POSITIONS + 30, changed: 7, recounted: false }]);
+    const added = await snapshot(id);
+    // The lifted fans (7 or 10 points now, above everyone's 3 or 6) lead the list.
+    const leaders = added[2].map((row) => num(row.user_id));
+    expect(leaders.slice(0, 5).sort((a, b) => a - b)).toEqual(fans.slice(-5));
+    expect(leaders).toHaveLength(LEADER_POSITIONS);
+    await sql('UPDATE competition_rankings SET members_changed = true WHERE competition_id = $1', [id]);
+    await rerankCompetition(database, id);
+    expect(await snapshot(id)).toEqual(added);
+  }, 60_000);
 
   it('ranks a participant who joined after the last re-rank, with the points already scored', async () => {
     const id = await competition();
