@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyMatch, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
+import { DatePicker } from '../DatePicker/DatePicker.tsx';
 import { MatchList } from '../MatchList/MatchList.tsx';
+import { MatchDateFieldPlaceholder, preloadMatchDateField } from './MatchDateField.tsx';
 import { MatchFilters, type MatchFiltersProps, type MatchStateFilterValue } from './MatchFilters.tsx';
 
 /** Story dates are fixed so screenshots never depend on today. */
@@ -59,6 +62,8 @@ const meta = {
     previousDate: previousDay,
     nextDate: nextDay,
   },
+  // The date field is its own chunk: the stories show and test the real field, so its code is here before they render.
+  loaders: [async () => ({ dateField: await preloadMatchDateField() })],
   decorators: [
     (Story) => (
       <div className="max-w-xl">
@@ -203,4 +208,36 @@ export const Phone320: Story = {
 export const Phone375: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => expectPhoneLayout(canvasElement),
+};
+
+/**
+ * Before the date field's code arrives: the stand-in (label, the day as read-only text, the calendar icon) has the
+ * real field's size, so nothing moves when the real one replaces it.
+ */
+export const DateFieldBeforeItLoads: Story = {
+  render: function Render() {
+    const label = useTranslation('ui').t('matches.filters.date');
+    return (
+      <div className="flex flex-col gap-4">
+        <div data-testid="placeholder" className="flex">
+          <MatchDateFieldPlaceholder label={label} value={day} className="min-w-0 flex-1" />
+        </div>
+        <div data-testid="real" className="flex">
+          <DatePicker<CalendarDate> label={label} value={day} className="min-w-0 flex-1" />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const placeholder = canvas.getByTestId('placeholder').firstElementChild!.getBoundingClientRect();
+    const real = canvas.getByTestId('real').firstElementChild!.getBoundingClientRect();
+    await expect([placeholder.width, placeholder.height]).toEqual([real.width, real.height]);
+    const input = canvas.getByRole('textbox', { name: ar() ? 'التاريخ' : 'Date' });
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    (input as HTMLInputElement).setSelectionRange(0, 0);
+    input.blur();
+  },
 };

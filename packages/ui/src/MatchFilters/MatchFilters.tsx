@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDate } from '@internationalized/date';
 import { Button } from '../Button/Button.tsx';
-import { DatePicker } from '../DatePicker/DatePicker.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../icons/Icon.tsx';
 import { twMerge } from '../lib/utils.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
+import { MatchDateField } from './MatchDateField.tsx';
 
 /** The state filter values of the matches list (platform.md §4). */
 export const matchStateFilters = ['ALL', 'NOT_STARTED', 'LIVE', 'FINISHED'] as const;
@@ -79,7 +79,8 @@ export function MatchFilters({
           >
             <span className="max-sm:sr-only">{t('matches.filters.previous')}</span>
           </Button>
-          <DatePicker<CalendarDate> label={t('matches.filters.date')} value={date} onChange={onDateChange} className="min-w-0 flex-1" />
+          {/* Its own chunk, loaded after the first paint behind a same-size stand-in (see MatchDateField). */}
+          <MatchDateField label={t('matches.filters.date')} value={date} onChange={onDateChange} className="min-w-0 flex-1" />
           <Button
             variant="outline"
             size="md"
