@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Card, CardBody } from '../Card/Card.tsx';
 import { T, useStoryText } from '../internal/story-helpers.tsx';
 import { createToastQueue } from '../Toast/Toast.tsx';
 import { AppFrame, CommunityAdvert, type AppFrameProps } from './AppFrame.tsx';
+import { preloadAppFrameOverlays } from './overlays.ts';
 
 const navigate = fn();
 const queue = createToastQueue();
@@ -68,6 +70,8 @@ const meta = {
     onLogout: fn(),
     onRetry: fn(),
   },
+  // The menus and the drawer are their own chunk: the stories use the real ones, so it is here before they render.
+  loaders: [async () => ({ overlays: await preloadAppFrameOverlays() })],
   beforeEach: () => {
     navigate.mockClear();
     queue.clear();
@@ -286,4 +290,38 @@ export const MobileVisitor: Story = {
 /** Mobile width, closed: the header and the page. */
 export const MobileClosed: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
+};
+
+/**
+ * The account menu pressed before the menus' code arrived: the real trigger replaces its stand-in, takes focus and
+ * opens at once; Escape closes it and focus returns to the trigger.
+ */
+export const AccountMenuPressedBeforeItLoads: Story = {
+  render: function Render() {
+    const [overlays, setOverlays] = useState<Awaited<ReturnType<typeof preloadAppFrameOverlays>>>();
+    const opened = useMemo(() => fn(), []);
+    useEffect(() => void preloadAppFrameOverlays().then(setOverlays), []);
+    if (!overlays) return <p />;
+    const { AccountMenu } = overlays;
+    return (
+      <div className="flex justify-end p-4">
+        <AccountMenu
+          trigger={<T en="Account menu" ar="قائمة الحساب" />}
+          openOnMount
+          onOpenedOnMount={opened}
+          profileHref="/profile"
+          settingsHref="/profile/settings"
+          onLogout={fn()}
+        />
+      </div>
+    );
+  },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(screen.getByRole('button', { name: /Account menu|قائمة الحساب/ })).toHaveFocus();
+    await settle();
+  },
 };

@@ -1,20 +1,25 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { formatInteger, isLanguage, type Language, paths, type SessionPendingStep, type SessionStatus } from '@hadaf/domain';
-import { focusRing, tv, twMerge } from '../lib/utils.ts';
+import { focusRing, twMerge } from '../lib/utils.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card, CardBody } from '../Card/Card.tsx';
-import { Drawer } from '../Drawer/Drawer.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, MenuIcon, SearchIcon, UserIcon } from '../icons/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu/Menu.tsx';
 import { Loader, Spinner } from '../Spinner/Spinner.tsx';
 import { ToastRegion, type ToastQueue } from '../Toast/Toast.tsx';
+import { afterPaintWhenIdle, overlaysLoaded, preloadAppFrameOverlays } from './overlays.ts';
+import { accountTriggerStyles, NavLink, navLinkStyles } from './parts.tsx';
+
+// The menus and the drawer load on demand (overlays.ts): one chunk, requested after the first paint.
+const LazyAccountMenu = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.AccountMenu })));
+const LazyCompetitionsMenu = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.CompetitionsMenu })));
+const LazyDrawer = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.Drawer })));
 
 /**
  * The session as the frame shows it (from the session machine):
@@ -103,30 +108,12 @@ export interface AppFrameProps {
   children?: ReactNode;
 }
 
-const navLinkStyles = tv({
-  extend: focusRing,
-  base: 'relative inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-base font-semibold no-underline transition-colors',
-  variants: {
-    isCurrent: { true: 'bg-primary-50 text-primary-700', false: 'text-fg-muted hover:bg-surface-sunken hover:text-fg' },
-    block: { true: 'flex w-full' },
-  },
-  defaultVariants: { isCurrent: false },
-});
-
-function NavLink({ href, currentHref, block, className, children, ...props }: AriaLinkProps & { href: string; currentHref?: string; block?: boolean; children: ReactNode }) {
-  const isCurrent = currentHref === href;
-  return (
-    <AriaLink
-      {...props}
-      href={href}
-      aria-current={isCurrent ? 'page' : undefined}
-      className={composeRenderProps(className, (callerClassName, { isFocusVisible }) =>
-        navLinkStyles({ isFocusVisible, isCurrent, block, className: callerClassName }),
-      )}
-    >
-      {children}
-    </AriaLink>
-  );
+/**
+ * A menu's trigger until the menus' code arrives: the same look and name, announced as a menu button. Reaching for
+ * it (hover, focus) starts the load; pressing it opens the real menu as soon as it is here.
+ */
+function MenuStandIn({ onOpen, onWanted, ...props }: Omit<AriaButtonProps, 'onPress'> & { onOpen: () => void; onWanted: () => void }) {
+  return <AriaButton {...props} aria-haspopup="menu" aria-expanded={false} onPress={onOpen} onHoverStart={onWanted} onFocus={onWanted} />;
 }
 
 function useLanguageName(language: Language) {
@@ -179,6 +166,14 @@ export function AppFrame({
 }: AppFrameProps) {
   const { t } = useTranslation('ui');
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menus and drawer: rendered once their chunk is asked for (after the first paint, or a press).
+  const [overlaysWanted, setOverlaysWanted] = useState(overlaysLoaded);
+  // A menu whose stand-in was pressed: it opens as soon as it mounts.
+  const [pendingMenu, setPendingMenu] = useState<'account' | 'competitions' | null>(null);
+  useEffect(() => {
+    if (overlaysWanted) return;
+    return afterPaintWhenIdle(() => setOverlaysWanted(true));
+  }, [overlaysWanted]);
   const mainId = useId();
   const hrefs = { ...defaultAppFrameHrefs, ...hrefOverrides };
   const other: Language = language === 'ar' ? 'en' : 'ar';
@@ -191,6 +186,12 @@ export function AppFrame({
   if (session === 'starting') return <Loader />;
 
   const closeMenu = () => setMenuOpen(false);
+  const preloadOverlays = () => void preloadAppFrameOverlays();
+  const openMenu = (menu: 'account' | 'competitions') => {
+    setPendingMenu(menu);
+    setOverlaysWanted(true);
+  };
+  const menuOpened = () => setPendingMenu(null);
 
   const languageSwitch = (block?: boolean) => (
     <Button variant="ghost" size="sm" onPress={() => onLanguageChange(other)} className={block ? 'w-full justify-start' : undefined}>
@@ -209,28 +210,30 @@ export function AppFrame({
       );
     }
     if (signedIn) {
+      const trigger = (
+        <>
+          <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" />
+          <span className="sr-only">{t('frame.account')}</span>
+          <ChevronDownIcon size={16} className="text-fg-muted" />
+        </>
+      );
+      const standIn = (
+        <MenuStandIn className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)} onOpen={() => openMenu('account')} onWanted={preloadOverlays}>
+          {trigger}
+        </MenuStandIn>
+      );
+      if (!overlaysWanted) return standIn;
       return (
-        <MenuTrigger>
-          <AriaButton
-            className={({ isFocusVisible }) => focusRing({ isFocusVisible, className: 'flex cursor-pointer items-center gap-1 rounded-full p-0.5' })}
-          >
-            <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" />
-            <span className="sr-only">{t('frame.account')}</span>
-            <ChevronDownIcon size={16} className="text-fg-muted" />
-          </AriaButton>
-          <Menu placement="bottom end">
-            <MenuItem id="profile" href={hrefs.profile} icon={<UserIcon size={18} />}>
-              {t('frame.profile')}
-            </MenuItem>
-            <MenuItem id="settings" href={hrefs.settings}>
-              {t('frame.settings')}
-            </MenuItem>
-            <MenuSeparator />
-            <MenuItem id="logout" variant="danger" onAction={onLogout}>
-              {t('frame.logout')}
-            </MenuItem>
-          </Menu>
-        </MenuTrigger>
+        <Suspense fallback={standIn}>
+          <LazyAccountMenu
+            trigger={trigger}
+            openOnMount={pendingMenu === 'account'}
+            onOpenedOnMount={menuOpened}
+            profileHref={hrefs.profile}
+            settingsHref={hrefs.settings}
+            onLogout={onLogout}
+          />
+        </Suspense>
       );
     }
     return (
@@ -251,24 +254,31 @@ export function AppFrame({
     );
   })();
 
-  const competitionsMenu = signedIn && (
-    <MenuTrigger>
-      <AriaButton className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })}>
-        {t('frame.myCompetitions')}
-        <ChevronDownIcon size={16} />
-      </AriaButton>
-      <Menu
-        items={latestCompetitions}
-        renderEmptyState={() => <p className="max-w-64 px-3 py-2 text-sm text-fg-muted">{t('frame.noCompetitions')}</p>}
-      >
-        {(competition) => (
-          <MenuItem id={competition.id} href={competition.href}>
-            {competition.name}
-          </MenuItem>
-        )}
-      </Menu>
-    </MenuTrigger>
+  const competitionsTrigger = (
+    <>
+      {t('frame.myCompetitions')}
+      <ChevronDownIcon size={16} />
+    </>
   );
+  const competitionsStandIn = (
+    <MenuStandIn className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })} onOpen={() => openMenu('competitions')} onWanted={preloadOverlays}>
+      {competitionsTrigger}
+    </MenuStandIn>
+  );
+  const competitionsMenu =
+    signedIn &&
+    (overlaysWanted ? (
+      <Suspense fallback={competitionsStandIn}>
+        <LazyCompetitionsMenu
+          trigger={competitionsTrigger}
+          openOnMount={pendingMenu === 'competitions'}
+          onOpenedOnMount={menuOpened}
+          competitions={latestCompetitions}
+        />
+      </Suspense>
+    ) : (
+      competitionsStandIn
+    ));
 
   const notificationsLink = (block?: boolean) => (
     <NavLink href={hrefs.notifications} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
@@ -324,7 +334,9 @@ export function AppFrame({
         </div>
       </header>
 
-      <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t('frame.menu')}>
+      {(overlaysWanted || menuOpen) && (
+        <Suspense fallback={null}>
+      <LazyDrawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t('frame.menu')}>
         {signedIn && (
           <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-3">
             <Avatar name={user.name} src={picture?.thumb ?? undefined} size="md" />
@@ -387,7 +399,9 @@ export function AppFrame({
             authArea
           )}
         </div>
-      </Drawer>
+      </LazyDrawer>
+        </Suspense>
+      )}
 
       {signedIn && pendingStep && (
         <div role="status" className="border-b border-warning-700/20 bg-warning-50 text-warning-700">
