@@ -15,8 +15,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = (milliseconds) => (milliseconds / 1000).toFixed(2);
 
-/** Points a fan earns on a match, spread like the classic rules (nothing, the winner +3, the exact score +7). */
-const pointsOf = (salt) => `CASE WHEN (u.id * ${salt}) % 100 < 50 THEN 0 WHEN (u.id * ${salt}) % 100 < 85 THEN 3 ELSE 7 END`;
+/**
+ * A fan's answer on a match is one of 100 (a different one per match), and its points spread like the classic rules:
+ * half score nothing, 35 % the winner (+3), 15 % the exact score (+7).
+ */
+const answerOf = (salt) => `jsonb_build_object('home_goals', (u.id * ${salt}) % 100, 'away_goals', 0)`;
+const pointsOfAnswer = (goals) => `CASE WHEN ${goals} < 50 THEN 0 WHEN ${goals} < 85 THEN 3 ELSE 7 END`;
 
 async function timed(work) {
   const started = performance.now();
@@ -57,7 +61,7 @@ export async function benchRanks(database, participants = Number(process.env.BEN
     await database.query(`INSERT INTO competition_participants (competition_id, user_id) SELECT $1, u.id ${fans}`, [competition.id]);
     // Predictions before kick-off, points still null: scoring fills them in at each whistle.
     for (const match of matches) {
-      await database.query(`INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, '{"home_goals":2,"away_goals":1}'::jsonb ${fans}`, [match.betId, match.id]);
+      await database.query(`INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, ${answerOf(match.salt)} ${fans}`, [match.betId, match.id]);
     }
     // The statistics autovacuum would have gathered long before kick-off.
     await database.query('ANALYZE');
@@ -66,9 +70,13 @@ export async function benchRanks(database, participants = Number(process.env.BEN
   const { competitionId, matches, fans } = setup.result;
   console.log(`Ranks: written in ${seconds(setup.ms)} s`);
 
-  // What scoring leaves after a whistle: each prediction's points and the match's scored_at.
+  // What scoring leaves after a whistle: the points of each answer (answer_points) and the match's scored_at.
   const whistle = async (match) => {
-    await database.query(`UPDATE predictions p SET points = ${pointsOf(match.salt)} FROM users u WHERE p.match_id = $1 AND u.id = p.user_id`, [match.id]);
+    await database.query(
+      `INSERT INTO answer_points (bet_id, value, points)
+       SELECT $1, jsonb_build_object('home_goals', goals, 'away_goals', 0), ${pointsOfAnswer('goals')} FROM generate_series(0, 99) AS goals`,
+      [match.betId],
+    );
     await database.query('UPDATE matches SET scored_at = now() WHERE id = $1', [match.id]);
   };
   await whistle(matches[0]);

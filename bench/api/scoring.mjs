@@ -44,7 +44,7 @@ export async function benchScoring(database, now = new Date()) {
   const againMs = performance.now() - started;
   console.log(
     `Scoring ${scored.predictions} predictions of ${scored.users} users: ${(firstMs / 1000).toFixed(2)} s ` +
-      `(${scored.updated} points stored, ${scored.usersChanged} totals moved, notifications included); ` +
-      `re-scoring unchanged: ${(againMs / 1000).toFixed(2)} s (${again.updated} changes)`,
+      `(${scored.answersChanged} distinct answers scored, ${scored.usersChanged} totals moved, notifications included); ` +
+      `re-scoring unchanged: ${(againMs / 1000).toFixed(2)} s (${again.answersChanged + again.usersChanged} changes)`,
   );
 }

@@ -6,7 +6,8 @@ import { num } from '../platform/database/rows.ts';
  * leaves a prediction's points (null until its match is scored, which sum() skips). No "points IS NOT NULL" filter:
  * just after a whistle the statistics still say every point is null, and the planner would expect no rows.
  */
-const earned = (matches: 'p.match_id = ANY($2::bigint[])' | 'p.match_id = $2') => `SELECT p.user_id, sum(p.points) AS points FROM predictions p WHERE ${matches}`;
+const earned = (matches: 'p.match_id = ANY($2::bigint[])' | 'p.match_id = $2') =>
+  `SELECT p.user_id, sum(a.points) AS points FROM predictions p JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value WHERE ${matches}`;
 
 /**
  * Every participant's points summed again from the predictions on the competition's scored matches, compared with
@@ -78,7 +79,7 @@ export async function addPointsOfMatch(
   if (streaming) await tx.query('SET LOCAL enable_hashagg = off');
   if (streaming) await tx.query('SET LOCAL enable_hashjoin = off');
   const [result] = await tx.query<{ changed: number; least_earned: string | null }>(
-    `WITH earned AS (${earned('p.match_id = $2')} GROUP BY p.user_id HAVING sum(p.points) <> 0), updated AS (
+    `WITH earned AS (${earned('p.match_id = $2')} GROUP BY p.user_id HAVING sum(a.points) <> 0), updated AS (
        UPDATE competition_ranks r SET points = r.points + e.points, updated_at = $3
        FROM earned e WHERE r.competition_id = $1 AND r.user_id = e.user_id
        RETURNING r.user_id, r.points, e.points AS earned

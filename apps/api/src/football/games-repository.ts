@@ -141,8 +141,9 @@ export async function toMatchItems(
       .map((column) => `b.${column}`)
       .join(', ');
     const rows = await database.query<Row>(
-      `SELECT ${columns}, p.value AS prediction_value, p.points AS prediction_points, p.id AS prediction_id
+      `SELECT ${columns}, p.value AS prediction_value, a.points AS prediction_points, p.id AS prediction_id
        FROM bets b LEFT JOIN predictions p ON p.bet_id = b.id AND p.user_id = $2
+       LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value
        WHERE b.match_id = ANY($1::bigint[]) ORDER BY b.match_id, b.position, b.id`,
       [ids, viewerId ?? 0],
     );

@@ -24,8 +24,9 @@ const pagesOf = new WeakMap<Database, Map<string, MatchPage>>();
  */
 async function versionAndPredictions(database: Database, viewerId: number | null, matchIds: readonly number[]) {
   const rows = await database.query<Row>(
-    `SELECT v.version, p.bet_id, p.value, p.points FROM match_pages_version v
-     LEFT JOIN predictions p ON p.user_id = $1 AND p.match_id = ANY($2::bigint[])`,
+    `SELECT v.version, p.bet_id, p.value, a.points FROM match_pages_version v
+     LEFT JOIN predictions p ON p.user_id = $1 AND p.match_id = ANY($2::bigint[])
+     LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value`,
     [viewerId ?? 0, viewerId === null ? [] : matchIds],
   );
   const predictions = new Map<number, ViewerPrediction>();

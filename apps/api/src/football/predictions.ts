@@ -7,7 +7,7 @@ import { checkPredictionValue, type Bet } from './bet-rules.ts';
 import { matchEntry, type MatchEntry } from './match-pages.ts';
 import { footballMessage } from './localized.ts';
 import { isMatchLocked } from './match-state.ts';
-import { num, numOrNull, type Row } from '../platform/database/rows.ts';
+import { num, type Row } from '../platform/database/rows.ts';
 import type { MatchRow } from './rows.ts';
 import type { ViewerPrediction } from './serialize.ts';
 
@@ -61,17 +61,18 @@ async function writeIfUnchanged(database: Database, userId: number, entry: Match
        INSERT INTO predictions (user_id, bet_id, match_id, value, created_at, updated_at)
        SELECT $1, d.bet_id, g.id, d.value, $5, $5 FROM guard g, unnest($3::bigint[], $4::jsonb[]) AS d(bet_id, value)
        ON CONFLICT (user_id, bet_id) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
-       RETURNING bet_id, value, points
+       RETURNING bet_id, value
      )
-     SELECT bet_id, value, points FROM saved
+     SELECT bet_id, value FROM saved
      UNION ALL
-     SELECT bet_id, value, points FROM predictions
+     SELECT bet_id, value FROM predictions
      WHERE user_id = $1 AND match_id = $2 AND bet_id <> ALL($3::bigint[]) AND EXISTS (SELECT 1 FROM guard)`,
     [userId, entry.match.id, rows.map((row) => row.betId), rows.map((row) => row.value), now, entry.match.state, entry.match.startAt, entry.version],
   );
   // The request holds at least one bet (the contract's minItems), so a write that happened returns a row.
   if (result.length === 0) return null;
-  return new Map(result.map((row): [number, ViewerPrediction] => [num(row.bet_id), { value: row.value, points: numOrNull(row.points) }]));
+  // A match still open for predictions has not been scored: no answer of it has points yet.
+  return new Map(result.map((row): [number, ViewerPrediction] => [num(row.bet_id), { value: row.value, points: null }]));
 }
 
 /** A kept match that changed is read again this many times before the save gives up as "closed". */

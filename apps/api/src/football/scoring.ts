@@ -10,8 +10,8 @@ import { answerPoints } from './scoring-plan.ts';
 export interface ScoringSummary {
   matchId: number;
   predictions: number;
-  /** Predictions whose stored points changed. */
-  updated: number;
+  /** Distinct answers whose points were stored or changed (answer_points). */
+  answersChanged: number;
   users: number;
   /** Users whose running total moved. */
   usersChanged: number;
@@ -80,24 +80,26 @@ export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date):
   const pointsTable = `unnest($2::bigint[], $3::jsonb[], $4::numeric[]) AS d(bet_id, value, points)`;
   const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => formatPoints(answer.points))];
 
-  // Each predictor's total for the match before and after (previous null: never scored), kept for this transaction.
+  // Each predictor's total for the match before (previous null: never scored) and after, kept for this transaction.
   // The per-fan sums of a big match fit in memory (a hash, not a sort spilled to disk).
   await tx.query("SET LOCAL work_mem = '64MB'");
   await tx.query('DROP TABLE IF EXISTS pg_temp.scoring_users');
-  await tx.query('CREATE TEMP TABLE scoring_users (user_id bigint PRIMARY KEY, total numeric NOT NULL, previous numeric) ON COMMIT DROP');
+  await tx.query('CREATE TEMP TABLE scoring_users (user_id bigint NOT NULL, total numeric NOT NULL, previous numeric) ON COMMIT DROP');
   const [counts] = await tx.query<Row>(
     `WITH scored AS (
        INSERT INTO scoring_users (user_id, total, previous)
-       SELECT p.user_id, sum(d.points), sum(p.points) FROM predictions p JOIN ${pointsTable} ON d.bet_id = p.bet_id AND d.value = p.value
+       SELECT p.user_id, sum(d.points), sum(a.points) FROM predictions p
+       JOIN ${pointsTable} ON d.bet_id = p.bet_id AND d.value = p.value
+       LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value
        WHERE p.match_id = $1 GROUP BY p.user_id RETURNING 1
-     ), updated AS (
+     ), stored AS (
        -- Only points that change are written, so re-scoring an unchanged result writes nothing.
-       UPDATE predictions p SET points = d.points, updated_at = $5 FROM ${pointsTable}
-       WHERE p.match_id = $1 AND p.bet_id = d.bet_id AND p.value = d.value AND p.points IS DISTINCT FROM d.points RETURNING 1
+       INSERT INTO answer_points (bet_id, value, points) SELECT d.bet_id, d.value, d.points FROM ${pointsTable}
+       ON CONFLICT (bet_id, value) DO UPDATE SET points = EXCLUDED.points WHERE answer_points.points <> EXCLUDED.points RETURNING 1
      )
-     SELECT (SELECT count(*) FROM scored) AS users, (SELECT count(*) FROM updated) AS updated,
+     SELECT (SELECT count(*) FROM scored) AS users, (SELECT count(*) FROM stored) AS answers,
             (SELECT count(*) FROM predictions WHERE match_id = $1) AS predictions`,
-    [matchId, ...pointsParams, now],
+    [matchId, ...pointsParams],
   );
   // Totals move by the difference, so a second run adds nothing and a corrected result moves them by the correction.
   const [moved] = await tx.query<Row>(
@@ -132,7 +134,7 @@ export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date):
   return {
     matchId,
     predictions: num(counts?.predictions ?? 0),
-    updated: num(counts?.updated ?? 0),
+    answersChanged: num(counts?.answers ?? 0),
     users: num(counts?.users ?? 0),
     usersChanged: num(moved?.users ?? 0),
   };

@@ -46,15 +46,26 @@ async function match(competitionIds: readonly number[]): Promise<{ id: number; b
   return { id, betId };
 }
 
-/** The final whistle as scoring leaves it: each prediction's points stored, the match's scored_at set. */
+/** An answer worth `points` on a bet, as scoring leaves it (answer_points); each fan below gives the one worth theirs. */
+const answerWorth = (points: string) => `jsonb_build_object('worth', ${points}::numeric)`;
+async function storeAnswerPoints(betId: number, points: readonly number[]) {
+  await sql(
+    `INSERT INTO answer_points (bet_id, value, points) SELECT $1, ${answerWorth('p')}, p FROM unnest($2::numeric[]) AS p
+     ON CONFLICT (bet_id, value) DO NOTHING`,
+    [betId, points],
+  );
+}
+
+/** The final whistle as scoring leaves it: each prediction's answer scored, the match's scored_at set. */
 async function score(played: { id: number; betId: number }, points: ReadonlyMap<number, number>, at = new Date()) {
   for (const [userId, value] of points) {
     await sql(
-      `INSERT INTO predictions (user_id, bet_id, match_id, value, points) VALUES ($1, $2, $3, '{"home_goals":1,"away_goals":0}', $4)
-       ON CONFLICT (user_id, bet_id) DO UPDATE SET points = excluded.points`,
+      `INSERT INTO predictions (user_id, bet_id, match_id, value) VALUES ($1, $2, $3, ${answerWorth('$4')})
+       ON CONFLICT (user_id, bet_id) DO UPDATE SET value = excluded.value`,
       [userId, played.betId, played.id, value],
     );
   }
+  await storeAnswerPoints(played.betId, [...points.values()]);
   await sql(`UPDATE matches SET state = 'FINISHED', home_goals = 1, away_goals = 0, scored_at = $2 WHERE id = $1`, [played.id, at]);
 }
 
@@ -308,10 +319,11 @@ describe('the re-rank job', () => {
     const opening = await match([id]);
     const closing = await match([id]);
     await sql(
-      `INSERT INTO predictions (user_id, bet_id, match_id, value, points)
-       SELECT user_id, $2, $3, '{"home_goals":1,"away_goals":0}', CASE WHEN ordinality % 3 = 0 THEN 0 ELSE 3 END FROM unnest($1::bigint[]) WITH ORDINALITY AS f (user_id, ordinality)`,
+      `INSERT INTO predictions (user_id, bet_id, match_id, value)
+       SELECT user_id, $2, $3, ${answerWorth('CASE WHEN ordinality % 3 = 0 THEN 0 ELSE 3 END')} FROM unnest($1::bigint[]) WITH ORDINALITY AS f (user_id, ordinality)`,
       [fans, opening.betId, opening.id],
     );
+    await storeAnswerPoints(opening.betId, [0, 3]);
     await sql('UPDATE matches SET scored_at = now() WHERE id = $1', [opening.id]);
     await rerankCompetition(database, id);
     // The last fans (0 points, far below the leaders) win the closing match; a few leaders score too.

@@ -148,7 +148,7 @@ describe('scoring', () => {
     const notesBefore = await notes();
 
     const again = await scoreMatch(world.api.app.services.database, id, world.clock());
-    expect(again).toMatchObject({ predictions: 6, updated: 0, usersChanged: 0 });
+    expect(again).toMatchObject({ predictions: 6, answersChanged: 0, usersChanged: 0 });
     await patch(id, { state: 'FINISHED', home_goals: 2, away_goals: 1 });
     await drain();
     expect([await points(fan), await points(rival)]).toEqual([fanScored, rivalScored]);
@@ -226,7 +226,7 @@ describe('live simulator', () => {
     // Replay the same match id from scratch in one go (delete and recreate its state).
     await world.sql("UPDATE matches SET state = 'NOT_STARTED', minute = NULL, home_goals = NULL, away_goals = NULL, scored_at = NULL WHERE id = $1", [first]);
     await world.sql('DELETE FROM match_events WHERE match_id = $1', [first]);
-    await world.sql('UPDATE predictions SET points = NULL WHERE match_id = $1', [first]);
+    await world.sql('DELETE FROM answer_points WHERE bet_id IN (SELECT id FROM bets WHERE match_id = $1)', [first]);
     await simulatorTick(database, settings, () => new Date(kickOff.getTime() + 31 * 60_000));
     expect(await world.sql('SELECT state, minute, home_goals, away_goals FROM matches WHERE id = $1', [first])).toEqual(stepped);
     expect(stepped[0]!.state).toBe('FINISHED');

@@ -73,7 +73,7 @@ describe('demo data', () => {
     const finished = (await world.api.call('listGames', { token, query: { date: '2026-11-20', state: 'FINISHED' } })).json().data;
     expect(finished.every((item: { current_user_points: unknown }) => item.current_user_points !== null)).toBe(true);
     const profile = (await world.api.call('getProfile', { token })).json().data;
-    const sum = finished.length > 0 ? (await world.sql('SELECT sum(points) AS s FROM predictions WHERE user_id = $1', [profile.id]))[0]!.s : 0;
+    const sum = finished.length > 0 ? (await world.sql('SELECT sum(a.points) AS s FROM predictions p JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value WHERE p.user_id = $1', [profile.id]))[0]!.s : 0;
     expect(profile.points).toBe(num(sum));
     const notes = (await world.api.call('listMyNotifications', { token })).json().data;
     expect(notes[0].payload.title).toBe('تم احتساب توقعك');
