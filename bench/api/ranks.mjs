@@ -5,14 +5,10 @@
 // The competition has two matches every participant predicted. The opening match is scored and ranked first; then
 // the closing match's final whistle stores its points (what scoring leaves behind, untimed) and the re-rank job
 // runs: that is the figure printed as `ranks of N participants: N.NN s`.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { openBenchServer, runUnderTsx } from './server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = (milliseconds) => (milliseconds / 1000).toFixed(2);
 
 /**
@@ -101,42 +97,14 @@ export async function benchRanks(database, participants = Number(process.env.BEN
   return { participants, seconds: rerank.ms / 1000 };
 }
 
-/** `node bench/api/ranks.mjs`: re-run under tsx (the server is TypeScript), build the server, bench, clean up. */
+/** `node bench/api/ranks.mjs`: re-run under tsx, build a scratch server, bench, clean up. */
 async function main() {
-  if (!process.env.HADAF_BENCH_CHILD) {
-    const tsx = createRequire(path.join(root, 'apps/api/package.json')).resolve('tsx');
-    const result = spawnSync(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
-      stdio: 'inherit',
-      env: { ...process.env, HADAF_BENCH_CHILD: '1', NODE_ENV: 'test' },
-    });
-    process.exit(result.status ?? 1);
-  }
-  const { buildApp } = await import('../../apps/api/src/app.ts');
-  const { testConfig } = await import('../../apps/api/src/platform/config.ts');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-bench-ranks-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = `bench_ranks_${process.pid}`;
-  const app = await buildApp(
-    testConfig({
-      webRoot: path.join(scratch, 'web'),
-      dataDir: path.join(scratch, 'data'),
-      databaseUrl,
-      databaseSchema: databaseUrl ? schema : undefined,
-      inMemoryDatabase: !databaseUrl,
-    }),
-  );
+  runUnderTsx(import.meta.url);
+  const { app, close } = await openBenchServer('bench-ranks');
   try {
     await benchRanks(app.services.database);
   } finally {
-    await app.close();
-    if (databaseUrl) {
-      const { default: pg } = await import(pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve('pg')).href);
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
-    rmSync(scratch, { recursive: true, force: true });
+    await close();
   }
 }
 

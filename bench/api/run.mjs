@@ -6,30 +6,13 @@
 // 3. Re-ranking a competition of a million participants after a final whistle (bench/api/ranks.mjs).
 //
 // Loopback only; each load run lasts BENCH_SECONDS (default 5). Nothing is written outside a temporary directory.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiDependency, openBenchServer, runUnderTsx } from './server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-// The server is TypeScript: re-run this file under tsx (installed for apps/api) unless already loaded.
-if (!process.env.HADAF_BENCH_CHILD) {
-  const tsx = createRequire(path.join(root, 'apps/api/package.json')).resolve('tsx');
-  const result = spawnSync(process.execPath, ['--import', tsx, fileURLToPath(import.meta.url)], {
-    stdio: 'inherit',
-    env: { ...process.env, HADAF_BENCH_CHILD: '1', NODE_ENV: 'test' },
-  });
-  process.exit(result.status ?? 1);
-}
+runUnderTsx(import.meta.url);
 
 const { default: autocannon } = await import('autocannon');
-// Fastify is a dependency of apps/api, not of the root: load the very same copy the server uses.
-const { default: Fastify } = await import(pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve('fastify')).href);
-const { buildApp } = await import('../../apps/api/src/app.ts');
-const { testConfig } = await import('../../apps/api/src/platform/config.ts');
+// Fastify is a dependency of apps/api, not of the root: the very same copy the server uses.
+const Fastify = await apiDependency('fastify');
 const { configureFootball } = await import('../../apps/api/src/football/runtime.ts');
 const { benchScoring } = await import('./scoring.mjs');
 const { benchRanks } = await import('./ranks.mjs');
@@ -58,18 +41,7 @@ function report(name, server, bare) {
   );
 }
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-bench-'));
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const config = testConfig({
-  webRoot: path.join(scratch, 'web'),
-  dataDir: path.join(scratch, 'data'),
-  databaseUrl,
-  databaseSchema: databaseUrl ? `bench_${process.pid}` : undefined,
-  inMemoryDatabase: !databaseUrl,
-  // The load comes from one address; the per-address ceiling would measure itself.
-  rateLimitPerMinute: 0,
-});
-const app = await buildApp(config);
+const { app, close } = await openBenchServer('bench');
 const services = app.services;
 const now = new Date();
 configureFootball(services, { seed: 2026 });
@@ -134,13 +106,4 @@ if (PARTS.has('scoring')) await benchScoring(services.database, now);
 // A million participants take PGlite (one process, no parallel writes) minutes to write; it ranks 100 000 by default.
 if (PARTS.has('ranks')) await benchRanks(services.database, Number(process.env.BENCH_RANK_PARTICIPANTS ?? (services.database.kind === 'postgres' ? 1_000_000 : 100_000)));
 
-await app.close();
-if (databaseUrl) {
-  // The bench schema is scratch data: drop it like the test harness does.
-  const { default: pg } = await import(pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve('pg')).href);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "bench_${process.pid}" CASCADE`);
-  await client.end();
-}
-rmSync(scratch, { recursive: true, force: true });
+await close();
