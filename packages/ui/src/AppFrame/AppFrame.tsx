@@ -13,7 +13,8 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Loader, Spinner } from '../Spinner/Spinner.tsx';
 import { ToastRegion, type ToastQueue } from '../Toast/Toast.tsx';
-import { afterPaintWhenIdle, overlaysLoaded, preloadAppFrameOverlays } from './overlays.ts';
+import { afterPaintWhenIdle } from '../lib/after-paint.ts';
+import { overlaysLoaded, preloadAppFrameOverlays } from './overlays.ts';
 import { accountTriggerStyles, NavLink, navLinkStyles } from './parts.tsx';
 
 // The menus and the drawer load on demand (overlays.ts): one chunk, requested after the first paint.
@@ -172,7 +173,7 @@ export function AppFrame({
   const [pendingMenu, setPendingMenu] = useState<'account' | 'competitions' | null>(null);
   useEffect(() => {
     if (overlaysWanted) return;
-    return afterPaintWhenIdle(() => setOverlaysWanted(true));
+    return afterPaintWhenIdle(() => setOverlaysWanted(true), 2000);
   }, [overlaysWanted]);
   const mainId = useId();
   const hrefs = { ...defaultAppFrameHrefs, ...hrefOverrides };

@@ -16,20 +16,3 @@ export function preloadAppFrameOverlays(): Promise<OverlayModule> {
   loading ??= import('./AppFrameOverlays.tsx').then((module) => (loaded = module));
   return loading;
 }
-
-/** Runs `callback` once the browser is idle after the next paint (at the latest after `timeout` ms). */
-export function afterPaintWhenIdle(callback: () => void, timeout = 2000): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callback, { timeout });
-      else callback();
-    }, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}

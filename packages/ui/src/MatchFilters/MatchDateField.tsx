@@ -5,6 +5,7 @@ import type * as DatePickerExports from '../DatePicker/DatePicker.tsx';
 import { fieldGroupStyles, fieldStyles } from '../Field/Field.tsx';
 import { CalendarIcon } from '../icons/Icon.tsx';
 import { twMerge } from '../lib/utils.ts';
+import { afterPaintWhenIdle } from '../lib/after-paint.ts';
 
 // The date field and its calendar (react-aria's date field, calendar, popover and dialog: ~18 KB gzip) are not
 // needed to paint the match list, so they arrive in their own chunk: a static field of the same size stands in,
@@ -22,24 +23,6 @@ export function preloadMatchDateField(): Promise<DatePickerModule> {
 }
 
 const LazyDatePicker = lazy(() => preloadMatchDateField().then((module) => ({ default: module.DatePicker<CalendarDate> })));
-
-/** Runs `callback` once the browser is idle after the next paint (at the latest after `timeout` ms). */
-function afterPaintWhenIdle(callback: () => void, timeout = 1500): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    // A task after the frame: the paint has happened.
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callback, { timeout });
-      else callback();
-    }, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-}
 
 export interface MatchDateFieldProps {
   label: string;
@@ -116,7 +99,7 @@ export function MatchDateField({ label, value, onChange, className }: MatchDateF
 
   useEffect(() => {
     if (wanted) return;
-    return afterPaintWhenIdle(() => setWanted(true));
+    return afterPaintWhenIdle(() => setWanted(true), 1500);
   }, [wanted]);
 
   const placeholder = (
