@@ -183,12 +183,13 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
     const matchId = await predictedMatch(api1, fan);
     const [before, notesBefore] = [await pointsOf(fan.id), await scoringNotes(fan.id)];
 
-    // Hold the match's predictions: the worker that takes the job blocks inside its scoring transaction.
+    // Hold the fan's account row: the worker that takes the job blocks inside its scoring transaction, when it moves
+    // the fan's running total.
     const blocker = new pg.Client({ connectionString: databaseUrl, options: `-c search_path="${schema}"` });
     await blocker.connect();
     try {
       await blocker.query('BEGIN');
-      await blocker.query('SELECT id FROM predictions WHERE match_id = $1 FOR UPDATE', [matchId]);
+      await blocker.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [fan.id]);
       const finished = await call(api2, 'adminUpdateMatch', { token: admin.token, params: { id: matchId }, body: { state: 'FINISHED', home_goals: 2, away_goals: 1 } });
       expect(finished.status).toBe(200);
       const [stuck] = await waitFor(
