@@ -3,6 +3,7 @@
 // PGlite, which is one process and much slower at bulk writes).
 import { insertStandardBets } from '../../apps/api/src/football/bets-repository.ts';
 import { scoreMatch } from '../../apps/api/src/football/scoring.ts';
+import { sendScoringNotices } from '../../apps/api/src/football/scoring-notices.ts';
 
 const BETS = 4;
 
@@ -39,12 +40,17 @@ export async function benchScoring(database, now = new Date()) {
   let started = performance.now();
   const scored = await scoreMatch(database, match.id, new Date());
   const firstMs = performance.now() - started;
+  // What the notify-scoring job does next (fans have their points and ranks by then).
+  started = performance.now();
+  const notified = await sendScoringNotices(database, match.id);
+  const notifyMs = performance.now() - started;
   started = performance.now();
   const again = await scoreMatch(database, match.id, new Date());
   const againMs = performance.now() - started;
   console.log(
     `Scoring ${scored.predictions} predictions of ${scored.users} users: ${(firstMs / 1000).toFixed(2)} s ` +
-      `(${scored.answersChanged} distinct answers scored, ${scored.usersChanged} totals moved, notifications included); ` +
-      `re-scoring unchanged: ${(againMs / 1000).toFixed(2)} s (${again.answersChanged + again.usersChanged} changes)`,
+      `(${scored.answersChanged} distinct answers scored, ${scored.usersChanged} totals moved); ` +
+      `then their ${notified} notifications (notify-scoring job): ${(notifyMs / 1000).toFixed(2)} s; ` +
+      `re-scoring unchanged: ${(againMs / 1000).toFixed(2)} s (${again.answersChanged + again.usersChanged + again.notices} changes)`,
   );
 }

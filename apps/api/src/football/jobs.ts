@@ -4,6 +4,7 @@ import type { Services } from '../platform/services.ts';
 import { footballRuntime, nowOf } from './runtime.ts';
 import { SCORE_MATCH_JOB } from './score-queue.ts';
 import { scoreMatch } from './scoring.ts';
+import { NOTIFY_SCORING_JOB, sendScoringNotices } from './scoring-notices.ts';
 import { footballSettings } from './setup.ts';
 import { simulatorTick } from './simulator/simulator.ts';
 
@@ -16,7 +17,7 @@ function matchIdOf(data: JobData): number {
   return matchId;
 }
 
-/** Football's background work: scoring after a final whistle, then re-ranking, and the live simulator's steps. */
+/** Football's background work: scoring after a final whistle, then re-ranking and notifying, and the live simulator's steps. */
 export const footballJobs: JobDeclarations<Services> = {
   [SCORE_MATCH_JOB]: {
     // Idempotent: scoring stores points and moves totals by differences, so a second run changes nothing.
@@ -25,6 +26,12 @@ export const footballJobs: JobDeclarations<Services> = {
       await scoreMatch(services.database, matchId, nowOf(services));
       // Then the competitions that count this match re-rank; a retry of this job only asks for that again.
       await jobQueueOf(services.database).send(RANK_MATCH_COMPETITIONS_JOB, { matchId }, String(matchId));
+    },
+  },
+  [NOTIFY_SCORING_JOB]: {
+    // Idempotent: the notices it sends leave in the same transaction.
+    run: async (services, data) => {
+      await sendScoringNotices(services.database, matchIdOf(data));
     },
   },
   [RANK_MATCH_COMPETITIONS_JOB]: {

@@ -1,11 +1,10 @@
 import type { ScoreValue } from '@hadaf/domain';
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { settleAnswer, settledBets } from './bet-rules.ts';
-import { footballMessage } from './localized.ts';
-import { formatInteger, formatPointsInText, type Language } from '@hadaf/domain';
 import { num, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, readBet } from './rows.ts';
 import { answerPoints } from './scoring-plan.ts';
+import { formatPoints, recordScoringNotices } from './scoring-notices.ts';
 
 export interface ScoringSummary {
   matchId: number;
@@ -15,46 +14,22 @@ export interface ScoringSummary {
   users: number;
   /** Users whose running total moved. */
   usersChanged: number;
+  /** Fans told of new or changed points (by the notify-scoring job). */
+  notices: number;
 }
 
-const formatPoints = (points: number) => String(Math.round(points * 100) / 100);
-
 /**
- * Scores a finished match inside one transaction: settles rule-based bonus answers from the final score,
- * computes every prediction's points with the domain's rules, stores the points that changed, moves each
- * user's total by the difference, and notifies users whose points for the match are new or different.
- * The match row is locked first, so two scorers of one match (simulator and admin) run one after the other.
+ * Scores a finished match inside one transaction: settles rule-based bonus answers from the final score, computes
+ * each distinct answer's points with the domain's rules, stores the points that changed, moves each fan's total by
+ * the difference, and leaves a notice for each fan whose points for the match are new or different (sent by the
+ * notify-scoring job). The match row is locked first, so two scorers of one match run one after the other.
  * Returns null when the match is not finished (nothing to score).
  */
-/**
- * The scoring notification in both languages, one body per distinct total: "Al Ahly 2–1 Zamalek: your predictions
- * earned 5 points" / "الأهلي ٢–١ الزمالك: حصلت توقعاتك على ٥ نقاط", digits and plural forms as the reader's language
- * writes them.
- */
-function scoringTexts(match: Row, score: ScoreValue, corrected: boolean, totals: readonly number[]) {
-  const text = (locale: Language, total: number) => {
-    const names = locale === 'ar' ? { home: String(match.home_ar), away: String(match.away_ar) } : { home: String(match.home_en), away: String(match.away_en) };
-    const points = footballMessage('points', locale, { count: total, n: formatPointsInText(total, locale) });
-    return footballMessage(corrected ? 'rescoredBody' : 'scoredBody', locale, {
-      ...names,
-      homeGoals: formatInteger(score.home_goals, locale),
-      awayGoals: formatInteger(score.away_goals, locale),
-      points,
-    });
-  };
-  const title = (locale: Language) => footballMessage(corrected ? 'rescoredTitle' : 'scoredTitle', locale);
-  return {
-    totals,
-    title: { en: title('en'), ar: title('ar') },
-    bodies: { en: totals.map((total) => text('en', total)), ar: totals.map((total) => text('ar', total)) },
-  };
+export function scoreMatch(database: Database, matchId: number, now: Date): Promise<ScoringSummary | null> {
+  return database.transaction((tx) => scoreIn(database, tx, matchId, now));
 }
 
-export async function scoreMatch(database: Database, matchId: number, now: Date): Promise<ScoringSummary | null> {
-  return database.transaction((tx) => scoreMatchIn(tx, matchId, now));
-}
-
-export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date): Promise<ScoringSummary | null> {
+async function scoreIn(database: Database, tx: Transaction, matchId: number, now: Date): Promise<ScoringSummary | null> {
   const [match] = await tx.query<Row>(
     `SELECT m.state, m.home_goals, m.away_goals, m.scored_at, h.name_en AS home_en, h.name_ar AS home_ar, a.name_en AS away_en, a.name_ar AS away_ar
      FROM matches m JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id WHERE m.id = $1 FOR UPDATE OF m`,
@@ -111,25 +86,7 @@ export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date):
   );
 
   // First scoring tells every predictor their points; a re-score only those whose points changed.
-  const toNotify = 'previous IS NULL OR previous <> total';
-  const totals = (await tx.query<Row>(`SELECT DISTINCT total FROM scoring_users WHERE ${toNotify}`)).map((row) => num(row.total));
-  if (totals.length > 0) {
-    const corrected = match.scored_at !== null;
-    const texts = scoringTexts(match, score, corrected, totals);
-    // One body per distinct total and language (a handful), joined to the users in the database.
-    await tx.query(
-      `INSERT INTO notifications (user_id, type, payload, created_at)
-       SELECT u.id, 'other', jsonb_build_object(
-         'title', CASE WHEN u.settings ->> 'language' = 'ar' THEN $2 ELSE $3 END,
-         'body', CASE WHEN u.settings ->> 'language' = 'ar' THEN t.body_ar ELSE t.body_en END,
-         'match_id', $6::bigint), $7
-       FROM scoring_users s
-       JOIN users u ON u.id = s.user_id
-       JOIN (SELECT unnest($1::numeric[]) AS total, unnest($4::text[]) AS body_ar, unnest($5::text[]) AS body_en) t ON t.total = s.total
-       WHERE ${toNotify.replace(/previous|total/g, (column) => `s.${column}`)}`,
-      [texts.totals.map(formatPoints), texts.title.ar, texts.title.en, texts.bodies.ar, texts.bodies.en, matchId, now],
-    );
-  }
+  const notices = await recordScoringNotices(database, tx, matchId, match.scored_at !== null, now);
   await tx.query('UPDATE matches SET scored_at = $2 WHERE id = $1', [matchId, now]);
   return {
     matchId,
@@ -137,5 +94,6 @@ export async function scoreMatchIn(tx: Transaction, matchId: number, now: Date):
     answersChanged: num(counts?.answers ?? 0),
     users: num(counts?.users ?? 0),
     usersChanged: num(moved?.users ?? 0),
+    notices,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { num } from '../../src/platform/database/rows.ts';
 import { scoreMatch } from '../../src/football/scoring.ts';
+import { sendScoringNotices } from '../../src/football/scoring-notices.ts';
 import { SIMULATOR_TICK_JOB } from '../../src/football/jobs.ts';
 import { simulatorTick } from '../../src/football/simulator/simulator.ts';
 import { updateUser, type TestUser } from '../helpers/harness.ts';
@@ -174,6 +175,28 @@ describe('scoring', () => {
     expect([await points(fan), await points(rival)]).toEqual([fanScored, rivalScored]);
     const settled = await world.sql('SELECT correct_answer FROM bets WHERE match_id = $1 ORDER BY position', [id]);
     expect(settled.map((row) => row.correct_answer)).toEqual([null, 'yes', '1', 3]);
+  });
+
+  it('gives points first and the notifications by their own job, once, in the wording of the first notice still waiting', async () => {
+    const id = await predictedMatch();
+    const database = world.api.app.services.database;
+    const fanNotes = async () => num((await world.sql("SELECT count(*) AS n FROM notifications WHERE user_id = $1 AND payload ? 'match_id'", [fan.id]))[0]!.n);
+    const notesBefore = await fanNotes();
+    await world.sql(`UPDATE matches SET state = 'FINISHED', minute = 90, home_goals = 2, away_goals = 1 WHERE id = $1`, [id]);
+    expect(await scoreMatch(database, id, world.clock())).toMatchObject({ usersChanged: 2, notices: 2 });
+    // The points are there; the notifications wait for the notify-scoring job.
+    expect((await world.api.call('getGame', { token: fan.token, params: { id } })).json().data.current_user_points).toEqual({ amount: 17 });
+    expect(await fanNotes()).toBe(notesBefore);
+    // A correction before they were sent: one notice per fan still, with the new points and the first wording.
+    await world.sql('UPDATE matches SET home_goals = 1, away_goals = 0 WHERE id = $1', [id]);
+    expect(await scoreMatch(database, id, world.clock())).toMatchObject({ notices: 2 });
+    expect(await sendScoringNotices(database, id)).toBe(2);
+    expect(await sendScoringNotices(database, id)).toBe(0);
+    expect(await fanNotes()).toBe(notesBefore + 1);
+    const [note] = (await world.api.call('listMyNotifications', { token: fan.token })).json().data;
+    expect(note.payload).toMatchObject({ title: 'Your prediction was scored', body: 'Liverpool 1–0 Arsenal: your predictions earned 6 points.' });
+    await drain();
+    expect(await fanNotes()).toBe(notesBefore + 1);
   });
 
   it('does not score a match that is not finished', async () => {
