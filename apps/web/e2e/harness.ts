@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { buildApp, startFootball } from '@hadaf/api/testing';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/**
+ * A prerendered page (a visitor's /login, /register, /groups…) paints before its code runs; a press before it has
+ * hydrated reaches no handler. A fan waits for the page to answer; a test waits for the root to lose its mark.
+ */
+export function untilHydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+}
 
 export interface JourneyOptions {
   /** Seed the demo football data (teams, matches around today, bets), as main.ts does; the live simulator stays off. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJourney } from './harness.ts';
+import { startJourney, untilHydrated } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -67,6 +67,7 @@ describe('the journey of a new fan', () => {
   it('registers (sandbox captcha) and verifies the phone with the code from the sandbox SMS', async () => {
     await page.goto(`${journey.baseUrl}/register`);
     await page.waitForFunction(() => document.title === 'Register | Hadaf');
+    await untilHydrated(page);
     await expectNoAxeViolations('/register');
     await page.getByLabel('Name').fill(account.name);
     await page.getByLabel('Email').fill(account.email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJourney } from './harness.ts';
+import { startJourney, untilHydrated } from './harness.ts';
 
 let journey: Awaited<ReturnType<typeof startJourney>>;
 
@@ -60,11 +60,36 @@ describe('app shell served by the API server', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${journey.baseUrl}/register`);
     // The prerendered root keeps its mark until the page has hydrated.
-    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'));
+    await untilHydrated(page);
     expect(errors).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await page.waitForFunction(() => document.title === 'Login | Hadaf');
     expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('keeps a press on a prerendered form made before the page hydrated, and answers it once it has', async () => {
+    const page = await journey.newPage({ locale: 'en-US' });
+    page.setDefaultTimeout(8000);
+    // The app's code is held back: the fan sees the prerendered form and presses Log in before it can answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.baseUrl}/login`);
+    await page.locator('input[name="identifier"]').fill('early.fan@hadaf.example');
+    await page.locator('input[name="password"]').fill('pressed-too-early');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // Nothing left the page the browser's way (no GET with the password in the address).
+    expect(page.url()).toBe(`${journey.baseUrl}/login`);
+    const signIn = page.waitForResponse((response) => response.url().endsWith('/api/v2/oauth/token'));
+    release();
+    await untilHydrated(page);
+    // The held press is sent again with what the fan typed: the server answers (no such account here).
+    expect((await signIn).status()).toBe(401);
+    await page.getByText("Email, phone number, and password don't match.").waitFor();
+    expect(await page.locator('input[name="identifier"]').inputValue()).toBe('early.fan@hadaf.example');
   });
 
   it('shows the 404 page for unknown paths, titled', async () => {
@@ -77,6 +102,7 @@ describe('app shell served by the API server', () => {
   it('switches language from the header without a reload', async () => {
     const page = await journey.newPage({ locale: 'en-US' });
     await page.goto(`${journey.baseUrl}/groups`);
+    await untilHydrated(page);
     // At phone width the language switch is in the frame's menu drawer.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'العربية', exact: true }).click();

@@ -5,7 +5,7 @@ import { queries } from '@hadaf/api-client';
 import '@hadaf/ui/styles.css';
 import { App } from './app/App.tsx';
 import { createWebI18n } from './app/i18n.ts';
-import { prerenderedLanguage } from './app/prerendered.ts';
+import { keepTypedFields, prerenderedLanguage } from './app/prerendered.ts';
 import { createClient, createQueryClient, type AppServices } from './app/services.ts';
 import { sessionExpiry } from './app/session.tsx';
 import { firstScreen, firstScreenStrings } from './app/startup.ts';
@@ -34,5 +34,7 @@ const hydrating = prerenderedLanguage() !== null;
 const app = <App services={services} language={language} i18n={createWebI18n(language, strings)} Router={BrowserRouter} hydrating={hydrating} />;
 // A prerendered page (a visitor's public route) is already on screen: React takes it over instead of repainting it,
 // as a transition, so the work is cut into short tasks and a tap on the page is never kept waiting behind it.
-if (hydrating) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (hydrating) {
+  keepTypedFields();
+  startTransition(() => void hydrateRoot(root, app));
+} else createRoot(root).render(app);
