@@ -19,31 +19,24 @@ export interface Feature {
   schedules?: () => readonly Schedule[];
 }
 
-/** Every feature's operations in one map; an operation two features claim is a wiring mistake, caught at start-up. */
-export function operationsOf(features: readonly Feature[]): OperationHandlers {
+/** Every feature's entries of one kind in one map; a name two features claim is a wiring mistake, caught at start-up. */
+function claimedByOne<M extends object>(features: readonly Feature[], kind: string, entriesOf: (feature: Feature) => M | undefined): M {
   const owners = new Map<string, string>();
   for (const feature of features) {
-    for (const id of Object.keys(feature.operations ?? {})) {
-      const owner = owners.get(id);
-      if (owner) throw new Error(`Operation ${id} is handled by both ${owner} and ${feature.name}`);
-      owners.set(id, feature.name);
-    }
-  }
-  return Object.assign({}, ...features.map((feature) => feature.operations));
-}
-
-/** Every feature's jobs in one map; a job name two features declare is a wiring mistake, caught at start-up. */
-export function jobsOf(features: readonly Feature[]): JobDeclarations<Services> {
-  const owners = new Map<string, string>();
-  for (const feature of features) {
-    for (const name of Object.keys(feature.jobs ?? {})) {
+    for (const name of Object.keys(entriesOf(feature) ?? {})) {
       const owner = owners.get(name);
-      if (owner) throw new Error(`Job ${name} is declared by both ${owner} and ${feature.name}`);
+      if (owner) throw new Error(`${kind} ${name} is handled by both ${owner} and ${feature.name}`);
       owners.set(name, feature.name);
     }
   }
-  return Object.assign({}, ...features.map((feature) => feature.jobs));
+  return Object.assign({}, ...features.map(entriesOf));
 }
+
+/** Every feature's operations, by operationId. */
+export const operationsOf = (features: readonly Feature[]): OperationHandlers => claimedByOne(features, 'Operation', (feature) => feature.operations);
+
+/** Every feature's jobs, by name. */
+export const jobsOf = (features: readonly Feature[]): JobDeclarations<Services> => claimedByOne(features, 'Job', (feature) => feature.jobs);
 
 /** Every feature's schedules; each names a job some feature declares. */
 export function schedulesOf(features: readonly Feature[]): Schedule[] {
