@@ -71,19 +71,28 @@ export function ProfileTabs({ activeTab, hrefs, children, className }: ProfileTa
   const links = { ...defaultProfileTabHrefs, ...hrefs };
   const listRef = useRef<HTMLDivElement>(null);
   // On a phone the tab list scrolls sideways: bring the active tab into view (later tabs start off screen).
-  // The tabs render after their collection is built, so this waits a frame for them. Only the list scrolls
-  // (sideways): scrollIntoView would also scroll the page, e.g. away from /profile#settings.
+  // Measured once the web fonts are in (an Arabic font arriving later widens the tabs and would leave the
+  // strip at another offset) and a frame after render (the tabs render after their collection is built).
+  // Only the list scrolls (sideways): scrollIntoView would also scroll the page, e.g. away from /profile#settings.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const list = listRef.current;
-      const tab = list?.querySelector('[aria-selected="true"]');
-      if (!list || !tab) return;
-      const shown = list.getBoundingClientRect();
-      const box = tab.getBoundingClientRect();
-      if (box.left < shown.left) list.scrollBy({ left: box.left - shown.left });
-      else if (box.right > shown.right) list.scrollBy({ left: box.right - shown.right });
+    let frame = 0;
+    let cancelled = false;
+    void document.fonts.ready.then(() => {
+      if (cancelled) return;
+      frame = requestAnimationFrame(() => {
+        const list = listRef.current;
+        const tab = list?.querySelector('[aria-selected="true"]');
+        if (!list || !tab) return;
+        const shown = list.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        if (box.left < shown.left) list.scrollBy({ left: box.left - shown.left });
+        else if (box.right > shown.right) list.scrollBy({ left: box.right - shown.right });
+      });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
   }, [activeTab]);
   return (
     <Tabs selectedKey={activeTab} className={className}>
