@@ -7,6 +7,7 @@ import { referenceCache } from './reference-cache.ts';
 import { date, likePattern, num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, MATCH_BASE_COLUMNS, readBet, readMatchBase, type MatchBase, type MatchRow } from './rows.ts';
 import { toMatchItem, type ViewerPrediction } from './serialize.ts';
+import { joinPredictionPoints } from './prediction-points.ts';
 
 export interface MatchFilter {
   ids?: readonly number[];
@@ -143,7 +144,7 @@ export async function toMatchItems(
     const rows = await database.query<Row>(
       `SELECT ${columns}, p.value AS prediction_value, a.points AS prediction_points, p.id AS prediction_id
        FROM bets b LEFT JOIN predictions p ON p.bet_id = b.id AND p.user_id = $2
-       LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value
+       ${joinPredictionPoints}
        WHERE b.match_id = ANY($1::bigint[]) ORDER BY b.match_id, b.position, b.id`,
       [ids, viewerId ?? 0],
     );

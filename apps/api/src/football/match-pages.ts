@@ -4,6 +4,7 @@ import type { Bet } from './bet-rules.ts';
 import { betsOf, findMatches, type MatchFilter } from './games-repository.ts';
 import type { MatchRow } from './rows.ts';
 import type { ViewerPrediction } from './serialize.ts';
+import { joinPredictionPoints } from './prediction-points.ts';
 
 /** One page of a match list as every fan sees it (before their own predictions), tagged with the version it was read at. */
 export interface MatchPage {
@@ -26,7 +27,7 @@ async function versionAndPredictions(database: Database, viewerId: number | null
   const rows = await database.query<Row>(
     `SELECT v.version, p.bet_id, p.value, a.points FROM match_pages_version v
      LEFT JOIN predictions p ON p.user_id = $1 AND p.match_id = ANY($2::bigint[])
-     LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value`,
+     ${joinPredictionPoints}`,
     [viewerId ?? 0, viewerId === null ? [] : matchIds],
   );
   const predictions = new Map<number, ViewerPrediction>();

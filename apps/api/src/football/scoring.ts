@@ -5,6 +5,7 @@ import { num, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, readBet } from './rows.ts';
 import { answerPoints } from './scoring-plan.ts';
 import { formatPoints, recordScoringNotices } from './scoring-notices.ts';
+import { joinPredictionPoints } from './prediction-points.ts';
 
 export interface ScoringSummary {
   matchId: number;
@@ -65,7 +66,7 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
        INSERT INTO scoring_users (user_id, total, previous)
        SELECT p.user_id, sum(d.points), sum(a.points) FROM predictions p
        JOIN ${pointsTable} ON d.bet_id = p.bet_id AND d.value = p.value
-       LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value
+       ${joinPredictionPoints}
        WHERE p.match_id = $1 GROUP BY p.user_id RETURNING 1
      ), stored AS (
        -- Only points that change are written, so re-scoring an unchanged result writes nothing.
