@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadOfMatches } from './lib/first-load.mjs';
 
-const BUDGET_KB = 253;
+const BUDGET_KB = 220;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));

@@ -1,18 +1,36 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { firstScreenModules } from './first-screen.ts';
 import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell, uiStringsOnlyOnDemand } from './build-plugins.ts';
 
 // Left to itself the bundler cuts the code into one chunk per set of pages sharing it: over fifty requests for the
 // first screen, and over HTTP/1.1 (six at a time) a phone's queue of round trips costs more than the bytes
 // (Lighthouse mobile 80 with them, 90+ without). So: the libraries every page runs on are one "framework" chunk
 // (also cached across deploys), and whatever two or more chunks share of the design system and the app is one
-// "shared" chunk.
+// "shared" chunk. A build first learns which of those shared modules the first screen (/matches) runs
+// (first-screen.ts): they make the "shared" chunk, and the rest a "shared-later" chunk it does not wait for.
 const sharedModules = /packages[\\/](ui|domain|api-client)[\\/]|node_modules[\\/].*(react-aria|react-stately|@internationalized)|apps[\\/]web[\\/]src[\\/](app|hooks|components)[\\/]/;
 const bootModules = /apps[\\/]web[\\/]src[\\/]app[\\/]prerendered\.ts$|vite[\\/]preload-helper/;
 const frameworkPackages = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|xstate|@xstate[\\/]react|openapi-fetch|tailwind-merge|tailwind-variants|use-sync-external-store)[\\/]/;
 
-export default defineConfig({
+const configFile = fileURLToPath(import.meta.url);
+
+export default defineConfig(async ({ command }) => {
+  // The first-screen pass itself leaves the shared code to the bundler's own split (first-screen.ts).
+  const firstScreenPass = Boolean(process.env.HADAF_FIRST_SCREEN_PASS);
+  const firstScreen = command === 'build' && !firstScreenPass ? await firstScreenModules(configFile) : null;
+  const sharedGroups = firstScreenPass
+    ? []
+    : firstScreen
+      ? [
+          { name: 'shared', test: (id: string) => sharedModules.test(id) && firstScreen.has(path.normalize(id)), priority: 11 },
+          { name: 'shared-later', test: sharedModules, minShareCount: 2, priority: 10 },
+        ]
+      : [{ name: 'shared', test: sharedModules, minShareCount: 2, priority: 10 }];
+  return {
   plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), uiStringsOnlyOnDemand(), onlyGregorianCalendar(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
@@ -28,10 +46,11 @@ export default defineConfig({
             // prerendered page asks for nothing large before its first paint.
             { name: 'boot', test: bootModules, priority: 30 },
             { name: 'framework', test: frameworkPackages, priority: 20 },
-            { name: 'shared', test: sharedModules, minShareCount: 2, priority: 10 },
+            ...sharedGroups,
           ],
         },
       },
     },
   },
+};
 });
