@@ -5,6 +5,7 @@ import { imagesFeature } from './images/index.ts';
 import { footballFeature, footballSettings, type FootballSettings } from './football/index.ts';
 import type { Feature } from './platform/feature.ts';
 import { jobQueueOf } from './platform/jobs/index.ts';
+import { ledgerFeature } from './ledger/index.ts';
 import type { Services } from './platform/services.ts';
 import { systemOperations } from './platform/system-operations.ts';
 import { prizesFeature } from './prizes/index.ts';
@@ -17,6 +18,7 @@ export const features: readonly Feature[] = [
   { name: 'system', operations: systemOperations },
   accountsFeature,
   footballFeature,
+  ledgerFeature,
   competitionsFeature,
   prizesFeature,
   imagesFeature,

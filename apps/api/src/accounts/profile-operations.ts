@@ -15,6 +15,7 @@ import { discard, receiveBase64Image, receiveImage, type ReceivedFile } from './
 import { findUserById, type UserRow } from '../platform/sessions/user-row.ts';
 import { normalizeEmail, toUserResource } from './users.ts';
 import { sendVerificationLink } from './auth-operations.ts';
+import { moveCoins } from '../ledger/index.ts';
 
 const FIVE_MINUTES = 300;
 
@@ -168,7 +169,15 @@ async function rewardReferrer(services: Services, user: UserRow) {
       'UPDATE users SET referral_rewarded_at = now() WHERE id = $1 AND referral_rewarded_at IS NULL RETURNING referrer_id',
       [user.id],
     );
-    if (claimed?.referrer_id) await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1', [claimed.referrer_id, reward]);
+    if (!claimed?.referrer_id || reward <= 0) return;
+    await moveCoins(tx, {
+      idempotencyKey: `referral-reward:${user.id}`,
+      kind: 'referral-reward',
+      from: { kind: 'referrals' },
+      to: { kind: 'wallet', userId: claimed.referrer_id },
+      coins: reward,
+      memo: { invitedUserId: user.id },
+    });
   });
 }
 

@@ -1295,6 +1295,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a promo code
+         * @description Admin only (403 otherwise). Our decision (issue 13): promo codes for the voucher page, redeemed through POST /v2/vouchers/redeem. A code is unique, case-insensitive; each user redeems it once, at most max_redemptions users in all, until expires_at.
+         */
+        post: operations["createVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2333,6 +2353,23 @@ export interface components {
             coins: number;
             /** @description Coin balance after the call. */
             balance: number;
+        };
+        /** @description A new promo code (admin, our decision). */
+        VoucherCreate: {
+            code: string;
+            coins: number;
+            max_redemptions: number;
+            /** Format: date-time */
+            expires_at?: string | null;
+        };
+        Voucher: {
+            id: number;
+            code: string;
+            coins: number;
+            max_redemptions: number;
+            redemptions: number;
+            /** Format: date-time */
+            expires_at: string | null;
         };
         CodeRequest: {
             code: string;
@@ -8284,6 +8321,63 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["ImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "WELCOME50",
+                 *       "coins": 50,
+                 *       "max_redemptions": 1000,
+                 *       "expires_at": "2026-12-31T23:59:59Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoucherCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 5,
+                     *         "code": "WELCOME50",
+                     *         "coins": 50,
+                     *         "max_redemptions": 1000,
+                     *         "redemptions": 0,
+                     *         "expires_at": "2026-12-31T23:59:59Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Voucher"];
                     };
                 };
             };

@@ -651,6 +651,10 @@ export const adminHandlers: HttpHandler[] = [
     const body = await jsonBody<Schemas['OpenfootballSeason']>(request);
     return response(200).json({ data: { season_id: 41, created: body.matches?.length ?? 0, updated: 0, skipped: 0 } });
   }),
+  http.post('/admin/vouchers', async ({ request, response }) => {
+    const body = await jsonBody<Schemas['VoucherCreate']>(request);
+    return response(201).json({ data: { id: 5, code: body.code ?? 'WELCOME50', coins: body.coins ?? 50, max_redemptions: body.max_redemptions ?? 100, redemptions: 0, expires_at: body.expires_at ?? null } });
+  }),
 ];
 
 export const systemHandlers: HttpHandler[] = [

@@ -448,6 +448,8 @@ export const mutations = {
     path: '/admin/imports/openfootball',
     effects: { onSuccess: invalidate(queryKeys.matches.all, queryKeys.games.all, queryKeys.teams.all) },
   }),
+  /** createVoucher: a promo code (admin) */
+  createVoucher: defineMutation({ method: 'post', path: '/admin/vouchers' }),
 };
 
 // ---------------------------------------------------------------- named hooks
@@ -546,3 +548,4 @@ export const useAdminRejectCompetition = mutations.adminRejectCompetition.useMut
 export const useAdminApproveRedemption = mutations.adminApproveRedemption.useMutation;
 export const useAdminRejectRedemption = mutations.adminRejectRedemption.useMutation;
 export const useAdminImportOpenfootball = mutations.adminImportOpenfootball.useMutation;
+export const useCreateVoucher = mutations.createVoucher.useMutation;

@@ -1,0 +1,6 @@
+import type { Feature } from '../platform/feature.ts';
+import { ledgerOperations } from './operations.ts';
+
+/** The coins ledger (docs/decisions/ledger.md): every movement of coins goes through moveCoins. */
+export const ledgerFeature: Feature = { name: 'ledger', operations: ledgerOperations };
+export { InsufficientCoins, accountName, moveCoins, walletBalance, type LedgerAccount, type Movement, type MovementKind, type MovementResult } from './ledger.ts';

@@ -1,0 +1,25 @@
+import { createTranslator, type Catalogue, type Locale, type Params } from '../platform/http/i18n.ts';
+
+/** The ledger's wording in both languages: voucher answers and the wallet's transaction descriptions. */
+const ledgerMessages = {
+  // platform §8: promo code failures.
+  redeemedVoucher: { en: 'This code has been redeemed before.', ar: 'تم استخدام هذا الرمز من قبل.' },
+  invalidVoucher: { en: 'Please make sure to enter a valid code.', ar: 'يُرجى التأكد من إدخال رمز صحيح.' },
+  voucherCodeTaken: { en: 'A promo code with this text exists already.', ar: 'يوجد رمز ترويجي بهذا النص بالفعل.' },
+  provider: { en: 'Hadaf', ar: 'هدف' },
+  'kind.opening-balance': { en: 'Coins you held before the wallet history began', ar: 'عملات كانت لديك قبل بدء سجل المحفظة' },
+  'kind.voucher': { en: 'Promo code {{code}}', ar: 'الرمز الترويجي {{code}}' },
+  'kind.competition-join': { en: 'Entry fee: {{competition}}', ar: 'رسوم الاشتراك: {{competition}}' },
+  'kind.competition-refund': { en: 'Refund: {{competition}}', ar: 'استرداد: {{competition}}' },
+  'kind.competition-prize': { en: 'Prize: {{competition}}', ar: 'جائزة: {{competition}}' },
+  'kind.referral-reward': { en: 'Reward for inviting a friend', ar: 'مكافأة دعوة صديق' },
+  'kind.correction': { en: 'Correction', ar: 'تصحيح' },
+} as const satisfies Catalogue;
+
+export type LedgerMessageKey = keyof typeof ledgerMessages;
+
+const translate = createTranslator({ ledger: ledgerMessages });
+
+export function ledgerMessage(key: LedgerMessageKey, locale: Locale, params?: Params): string {
+  return translate('ledger', key, locale, params);
+}

@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../src/app.ts';
+import { InsufficientCoins, moveCoins, walletBalance } from '../../src/ledger/index.ts';
+import { verifyLedger } from '../../src/ledger/verify.ts';
+import { testConfig } from '../../src/platform/config.ts';
+import { createHarness, type Harness } from '../helpers/harness.ts';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await createHarness();
+});
+afterAll(() => harness.close());
+
+const db = () => harness.app.services.database;
+const credit = (userId: number, coins: number, key: string) =>
+  db().transaction((tx) => moveCoins(tx, { idempotencyKey: key, kind: 'correction', from: { kind: 'house' }, to: { kind: 'wallet', userId }, coins }));
+
+describe('the ledger', () => {
+  it('moves coins once per idempotency key, however often it is asked', async () => {
+    const fan = await harness.newUser();
+    const results = await Promise.all(Array.from({ length: 10 }, () => credit(fan.id, 30, `test-credit:${fan.id}`)));
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.entryId)).size).toBe(1);
+    expect(await walletBalance(db(), fan.id)).toBe(30);
+  });
+
+  it('never lets a wallet or a pool go below zero, and then moves nothing at all', async () => {
+    const fan = await harness.newUser();
+    await credit(fan.id, 5, `test-small:${fan.id}`);
+    const overdraw = db().transaction((tx) =>
+      moveCoins(tx, { idempotencyKey: `test-overdraw:${fan.id}`, kind: 'competition-join', from: { kind: 'wallet', userId: fan.id }, to: { kind: 'pool', competitionId: 999 }, coins: 6 }),
+    );
+    await expect(overdraw).rejects.toBeInstanceOf(InsufficientCoins);
+    const emptyPool = db().transaction((tx) =>
+      moveCoins(tx, { idempotencyKey: `test-empty-pool:${fan.id}`, kind: 'competition-refund', from: { kind: 'pool', competitionId: 998 }, to: { kind: 'wallet', userId: fan.id }, coins: 1 }),
+    );
+    await expect(emptyPool).rejects.toBeInstanceOf(InsufficientCoins);
+    expect(await walletBalance(db(), fan.id)).toBe(5);
+    const [entries] = await db().query<{ count: number }>("SELECT count(*) AS count FROM ledger_entries WHERE idempotency_key IN ($1, $2)", [`test-overdraw:${fan.id}`, `test-empty-pool:${fan.id}`]);
+    expect(Number(entries?.count)).toBe(0);
+  });
+
+  it('keeps history: postings and entries cannot be rewritten or removed', async () => {
+    const fan = await harness.newUser();
+    await credit(fan.id, 7, `test-history:${fan.id}`);
+    await expect(db().query('UPDATE ledger_postings SET amount = 700 WHERE user_id = $1', [fan.id])).rejects.toThrow(/append-only/);
+    await expect(db().query('DELETE FROM ledger_entries WHERE idempotency_key = $1', [`test-history:${fan.id}`])).rejects.toThrow(/append-only/);
+  });
+
+  it('verify finds a stored balance that differs from its journal, naming the account', async () => {
+    const fan = await harness.newUser();
+    await credit(fan.id, 12, `test-verify:${fan.id}`);
+    expect(await verifyLedger(db())).toEqual([]);
+    await db().query('UPDATE users SET coins = coins + 1 WHERE id = $1', [fan.id]);
+    expect(await verifyLedger(db())).toEqual([{ kind: 'balance-differs', account: `wallet:${fan.id}`, stored: 13, journal: 12 }]);
+    await db().query('UPDATE users SET coins = coins - 1 WHERE id = $1', [fan.id]);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+});
+
+describe('npm run ledger:verify', () => {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const verify = (env: NodeJS.ProcessEnv) => spawnSync(process.execPath, [path.join(root, 'scripts/ledger-verify.mjs')], { encoding: 'utf8', env: { ...process.env, ...env } });
+
+  it('reads the database the server is configured with: exit 0 when it holds, 1 naming the account when not', async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-ledger-verify-'));
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const schema = databaseUrl ? `verify_${randomBytes(5).toString('hex')}` : undefined;
+    const config = testConfig({ webRoot: path.join(scratch, 'web'), dataDir: path.join(scratch, 'data'), databaseUrl, databaseSchema: schema, inMemoryDatabase: false });
+    const env = { HADAF_DATA_DIR: config.dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl, HADAF_DB_SCHEMA: schema } : {}) };
+    const openApp = async () => {
+      const app = await buildApp(config);
+      await app.ready();
+      return app;
+    };
+    try {
+      let app = await openApp();
+      const [user] = await app.services.database.query<{ id: number }>("INSERT INTO users (name, email, settings) VALUES ('Verify', 'verify@example.com', '{}') RETURNING id");
+      await app.services.database.transaction((tx) => moveCoins(tx, { idempotencyKey: 'verify-cli', kind: 'correction', from: { kind: 'house' }, to: { kind: 'wallet', userId: user!.id }, coins: 40 }));
+      await app.close(); // PGlite's files belong to one process at a time
+
+      const healthy = verify(env);
+      expect(healthy.status, healthy.stderr).toBe(0);
+      expect(healthy.stdout).toMatch(/every balance matches its journal/);
+
+      app = await openApp();
+      await app.services.database.query('UPDATE users SET coins = 41 WHERE id = $1', [user!.id]);
+      await app.close();
+      const broken = verify(env);
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toContain(`wallet:${user!.id}: stored balance 41, journal says 40`);
+    } finally {
+      if (databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
