@@ -131,7 +131,7 @@ describe('the contract as routes', () => {
   });
 
   it('answers 501 for operations of later issues, after checking the token', async () => {
-    const visitor = await api.call('listCompetitions');
+    const visitor = await api.call('listGroups');
     expect(visitor.statusCode).toBe(501);
     expect(visitor.json()).toEqual({ message: 'Not implemented.' });
     expect((await api.call('placeOrder', { body: { product_id: 1, shipping_info: { name: 'A', phone_number: '01012345678', street_address: 'X' } } })).statusCode).toBe(401);

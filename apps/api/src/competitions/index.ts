@@ -1,7 +1,9 @@
 import type { Feature } from '../platform/feature.ts';
+import { competitionsJobs } from './jobs.ts';
+import { competitionOperations } from './competition-operations.ts';
 import { competitionsOperations } from './operations.ts';
 import { rankingOperations } from './ranking-operations.ts';
 
-export const competitionsFeature: Feature = { name: 'competitions', operations: { ...competitionsOperations, ...rankingOperations } };
+export const competitionsFeature: Feature = { name: 'competitions', operations: { ...competitionsOperations, ...competitionOperations, ...rankingOperations }, jobs: competitionsJobs };
 /** The re-rank job's handler: the job queue runs it after a final whistle (see rankings.ts). */
 export { rerankCompetition, rerankCompetitionsOfMatch, type RerankSummary } from './rankings.ts';

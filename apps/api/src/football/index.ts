@@ -19,3 +19,8 @@ export { MINUTE_MS, DAY_MS } from './clock.ts';
 export { simulatorTick } from './simulator/simulator.ts';
 export type { Position } from './simulator/match-script.ts';
 export { crestDataUri } from './crest.ts';
+export { RANK_MATCH_COMPETITIONS_JOB, matchIdOf } from './jobs.ts';
+export { nowOf } from './runtime.ts';
+export { picture, toMatch } from './serialize.ts';
+export { findMatches } from './games-repository.ts';
+export { flagOn } from './match-state.ts';

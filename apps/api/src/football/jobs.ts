@@ -1,4 +1,3 @@
-import { rerankCompetitionsOfMatch } from '../competitions/index.ts';
 import { everyCron, jobQueueOf, type JobData, type JobDeclarations, type Schedule } from '../platform/jobs/index.ts';
 import type { Services } from '../platform/services.ts';
 import { footballRuntime, nowOf } from './runtime.ts';
@@ -9,9 +8,10 @@ import { footballSettings } from './setup.ts';
 import { simulatorTick } from './simulator/simulator.ts';
 
 export const SIMULATOR_TICK_JOB = 'simulator-tick';
+/** Declared by the competitions feature (competitions/jobs.ts), which owns the ranks; football only asks for it. */
 export const RANK_MATCH_COMPETITIONS_JOB = 'rank-match-competitions';
 
-function matchIdOf(data: JobData): number {
+export function matchIdOf(data: JobData): number {
   const matchId = data.matchId;
   if (typeof matchId !== 'number' || !Number.isSafeInteger(matchId)) throw new Error(`A match job without a match id: ${JSON.stringify(data)}`);
   return matchId;
@@ -32,12 +32,6 @@ export const footballJobs: JobDeclarations<Services> = {
     // Idempotent: the notices it sends leave in the same transaction.
     run: async (services, data) => {
       await sendScoringNotices(services.database, matchIdOf(data));
-    },
-  },
-  [RANK_MATCH_COMPETITIONS_JOB]: {
-    // Idempotent: ranks are rebuilt from the points as they stand (competitions/rankings.ts).
-    run: async (services, data) => {
-      await rerankCompetitionsOfMatch(services.database, matchIdOf(data), nowOf(services));
     },
   },
   [SIMULATOR_TICK_JOB]: {

@@ -1921,7 +1921,8 @@ export interface components {
         Participants: {
             current: number;
             min: number;
-            max: number;
+            /** @description Seats. null: no limit (the platform's own competitions; our decision). User competitions have 1..100 (competitions §9), checked by the creation form. */
+            max: number | null;
         };
         Season: {
             id: number;

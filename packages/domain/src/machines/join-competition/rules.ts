@@ -3,8 +3,10 @@ import type { JoinableCompetition, JoinCompetitionContext } from './types.ts';
 
 export const ALREADY_STARTED_MESSAGE = 'This competition has already started.';
 
+/** A seat is left; max null means no seat limit (the platform's own competitions). */
 export function hasSeat(competition: JoinableCompetition): boolean {
-  return competition.participants.current < competition.participants.max;
+  const { current, max } = competition.participants;
+  return max === null || current < max;
 }
 
 /** Coins still needed to pay the entry fee; 0 when the user can afford it. */

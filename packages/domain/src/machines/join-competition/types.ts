@@ -10,7 +10,8 @@ export interface JoinableCompetition {
   readonly state: CompetitionState;
   readonly entry_fee: number;
   readonly joined: boolean;
-  readonly participants: { readonly current: number; readonly min: number; readonly max: number };
+  /** max null: no seat limit. */
+  readonly participants: { readonly current: number; readonly min: number; readonly max: number | null };
 }
 
 /** The signed-in user as the join flow needs them; null for a visitor. */

@@ -5,7 +5,10 @@ import type { AppSettings, SessionContext, SessionUser } from './types.ts';
  * Phone verification is needed when the setting is on and the user has no phone number, or the
  * API says the number is unverified (platform.md §4 names both conditions).
  */
-export function needsPhoneVerification(settings: AppSettings | null, user: SessionUser | null): boolean {
+export function needsPhoneVerification(
+  settings: Pick<AppSettings, 'enable_phone_verification'> | null,
+  user: Pick<SessionUser, 'phone_number' | 'phone_verified'> | null,
+): boolean {
   if (!settings?.enable_phone_verification || !user) return false;
   return !user.phone_number || user.phone_verified === false;
 }

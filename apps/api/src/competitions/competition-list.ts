@@ -1,0 +1,63 @@
+import { flagOn } from '../football/index.ts';
+import type { QueryParams, Schemas } from '../platform/contract/types.ts';
+import type { Database } from '../platform/database/database.ts';
+import { num, usableInteger, type Row } from '../platform/database/rows.ts';
+import type { Locale } from '../platform/http/messages.ts';
+import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
+import { CARD_COLUMNS, CARD_FROM, VISIBLE_SQL, toCompetitions, type Viewer } from './competition-read.ts';
+
+/** The spec gives no page size for the lobby (competitions §9): 12, a full grid of 2, 3 or 4 columns. */
+export const COMPETITIONS_PER_PAGE = 12;
+
+type ListQuery = QueryParams<'listCompetitions'>;
+
+const SORT_COLUMNS: Record<Schemas['CompetitionSort'], string> = {
+  'start-date': 'x.starts_at',
+  'end-date': 'x.ends_at',
+  'entry-fee': 'x.entry_fee',
+  // What winners share: the pool of a calculated reward grows with its participants.
+  reward: 'CASE WHEN x.calculate_reward THEN x.entry_fee * x.participants_count ELSE x.reward END',
+  // competitions §4, the Upcoming tab: the competitions expected to start first.
+  'expected-first': 'x.starts_at',
+};
+
+/**
+ * One page of the lobby (GET /v2/competitions) in one query plus the page's prizes and sponsors. Every filter of the
+ * contract; the state is the one STATE_SQL, so a list never disagrees with the competition page.
+ */
+export async function listCompetitions(database: Database, query: ListQuery, viewer: Viewer | null, locale: Locale, now: Date, eksabShare: number) {
+  const page = query.page ?? 1;
+  const params: unknown[] = [now, viewer?.id ?? 0, viewer?.admin ?? false];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = [VISIBLE_SQL];
+  if (query.type !== undefined) where.push(`c.type = ${param(query.type)}`);
+  if (flagOn(query.featured)) where.push('c.featured');
+  if (flagOn(query.creator)) where.push('c.creator_id IS NOT NULL');
+  if (flagOn(query['e-sports'])) where.push('c.e_sports');
+  // Group competitions are listed in their group only (groups issue).
+  where.push(query.group !== undefined ? `c.group_id = ${param(usableInteger(query.group) ? query.group : 0)}` : 'c.group_id IS NULL');
+  // A visitor affords only what is free, has joined nothing and created nothing.
+  if (flagOn(query.affordable)) where.push(`c.entry_fee <= ${param(viewer?.coins ?? 0)}`);
+  if (flagOn(query.joined)) where.push('x.joined');
+  if (flagOn(query.mine)) where.push(`(x.joined OR c.creator_id = $2)`);
+  const state = query.state ? `AND x.state = ${param(query.state)}` : '';
+  const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
+  const order = `${SORT_COLUMNS[query.sort ?? 'expected-first']} ${direction} NULLS LAST, x.id ${direction}`;
+  const limit = param(COMPETITIONS_PER_PAGE);
+  const offset = param(usableInteger(offsetOf(page, COMPETITIONS_PER_PAGE)) ? offsetOf(page, COMPETITIONS_PER_PAGE) : 0);
+  const rows = await database.query<Row>(
+    `SELECT x.*, count(*) OVER () AS total FROM (SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}) x
+       JOIN competitions c ON c.id = x.id
+      WHERE ${where.join(' AND ')} ${state}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  const total = rows.length > 0 ? num(rows[0]!.total) : 0;
+  return { data: await toCompetitions(database, rows, locale, eksabShare), meta: pageMeta(page, COMPETITIONS_PER_PAGE, total) };
+}
+
+/** The leagues user-created fantasy competitions may use (for-user-created-fantasy=1): {data: [{id, name}]}. */
+export async function userCompetitionLeagues(database: Database, locale: Locale) {
+  const rows = await database.query<Row>('SELECT id, name_en, name_ar FROM leagues WHERE allowed_for_user_competitions ORDER BY name_en, id');
+  return { data: rows.map((row) => ({ id: num(row.id), name: String(locale === 'ar' && row.name_ar ? row.name_ar : row.name_en) })) };
+}

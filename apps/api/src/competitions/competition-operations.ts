@@ -1,0 +1,62 @@
+import { needsPhoneVerification } from '@hadaf/domain';
+import { flagOn, nowOf } from '../football/index.ts';
+import { notFound } from '../platform/http/errors.ts';
+import type { HandlerContext } from '../platform/operations.ts';
+import { defineOperations } from '../platform/operations.ts';
+import { listCompetitions, userCompetitionLeagues } from './competition-list.ts';
+import { readCompetition, type Viewer } from './competition-read.ts';
+import { joinCompetition, leaveCompetition, type Member } from './membership.ts';
+import { competitionMessage } from './messages.ts';
+import { enqueueRerank } from './jobs.ts';
+
+const viewerOf = (context: HandlerContext): Viewer | null => {
+  const user = context.session?.user;
+  return user ? { id: user.id, coins: user.coins, admin: user.role === 'admin' } : null;
+};
+
+const eksabShare = (context: HandlerContext) => context.services.config.appSettings.eksab_share;
+
+async function competitionAnswer(context: HandlerContext, id: number, viewer: Viewer | null) {
+  const competition = await readCompetition(context.services.database, id, viewer, context.locale, nowOf(context.services), eksabShare(context));
+  if (!competition) throw notFound(competitionMessage('notFound', context.locale));
+  return competition;
+}
+
+function memberOf(context: HandlerContext): Member {
+  const user = context.requireUser();
+  const settings = context.services.config.appSettings;
+  return {
+    id: user.id,
+    admin: user.role === 'admin',
+    needsPhoneVerification: needsPhoneVerification({ enable_phone_verification: settings.enable_phone_verification }, { phone_number: user.phoneNumber, phone_verified: user.phoneVerified }),
+  };
+}
+
+/** The lobby, the competition page, joining and withdrawing (competitions §2–§4). */
+export const competitionOperations = defineOperations({
+  listCompetitions: {
+    handler: async (request, _reply, context) => {
+      if (flagOn(request.query['for-user-created-fantasy'])) return userCompetitionLeagues(context.services.database, context.locale);
+      return listCompetitions(context.services.database, request.query, viewerOf(context), context.locale, nowOf(context.services), eksabShare(context));
+    },
+  },
+  getCompetition: {
+    handler: async (request, _reply, context) => ({ data: await competitionAnswer(context, request.params.id, viewerOf(context)) }),
+  },
+  joinCompetition: {
+    handler: async (request, _reply, context) => {
+      const member = memberOf(context);
+      const coins = await joinCompetition(context.services.database, request.params.id, member, context.locale, nowOf(context.services));
+      await enqueueRerank(context.services.database, request.params.id);
+      return { data: await competitionAnswer(context, request.params.id, { id: member.id, coins, admin: member.admin }), coins };
+    },
+  },
+  leaveCompetition: {
+    handler: async (request, _reply, context) => {
+      const member = memberOf(context);
+      const coins = await leaveCompetition(context.services.database, request.params.id, member, context.locale, nowOf(context.services));
+      await enqueueRerank(context.services.database, request.params.id);
+      return { data: await competitionAnswer(context, request.params.id, { id: member.id, coins, admin: member.admin }), coins };
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { RANK_MATCH_COMPETITIONS_JOB, matchIdOf, nowOf } from '../football/index.ts';
+import type { Database } from '../platform/database/database.ts';
+import { jobQueueOf, type JobData, type JobDeclarations } from '../platform/jobs/index.ts';
+import type { Services } from '../platform/services.ts';
+import { rerankCompetition, rerankCompetitionsOfMatch } from './rankings.ts';
+
+export const RANK_COMPETITION_JOB = 'rank-competition';
+
+function competitionIdOf(data: JobData): number {
+  const id = data.competitionId;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new Error(`A competition job without a competition id: ${JSON.stringify(data)}`);
+  return id;
+}
+
+/** After a join or a withdrawal: the ranking lists who is in (collapsed per competition while one waits). */
+export const enqueueRerank = (database: Database, competitionId: number) =>
+  jobQueueOf(database).send(RANK_COMPETITION_JOB, { competitionId }, String(competitionId));
+
+/** The competitions' background work: re-ranking after a match is scored (football's scoring job asks for it). */
+export const competitionsJobs: JobDeclarations<Services> = {
+  [RANK_MATCH_COMPETITIONS_JOB]: {
+    // Idempotent: ranks are rebuilt from the points as they stand (rankings.ts).
+    run: async (services, data) => {
+      await rerankCompetitionsOfMatch(services.database, matchIdOf(data), nowOf(services));
+    },
+  },
+  [RANK_COMPETITION_JOB]: {
+    // Idempotent, like every re-rank.
+    run: async (services, data) => {
+      await rerankCompetition(services.database, competitionIdOf(data), nowOf(services));
+    },
+  },
+};

@@ -1,0 +1,22 @@
+import { createTranslator, type Catalogue, type Locale, type Params } from '../platform/http/i18n.ts';
+
+/** The competitions' wording in both languages (competitions §8 where the spec gives it). */
+const competitionMessages = {
+  notFound: { en: 'Competition not found.', ar: 'المسابقة غير موجودة.' },
+  alreadyStarted: { en: 'This competition has already started.', ar: 'بدأت هذه المسابقة بالفعل.' },
+  full: { en: 'This competition is full.', ar: 'اكتملت مقاعد هذه المسابقة.' },
+  alreadyJoined: { en: 'You have already joined this competition.', ar: 'أنت مشترك في هذه المسابقة بالفعل.' },
+  notJoined: { en: 'You have not joined this competition.', ar: 'أنت غير مشترك في هذه المسابقة.' },
+  notOpen: { en: 'This competition is not open for joining.', ar: 'هذه المسابقة غير متاحة للاشتراك.' },
+  cancelled: { en: 'This competition was cancelled.', ar: 'أُلغيت هذه المسابقة.' },
+  needMoreCoins: { en: 'You need more coins!', ar: 'تحتاج إلى المزيد من العملات!' },
+  phoneVerification: { en: 'Verify your phone number to join competitions.', ar: 'أكّد رقم هاتفك للاشتراك في المسابقات.' },
+} as const satisfies Catalogue;
+
+export type CompetitionMessageKey = keyof typeof competitionMessages;
+
+const translate = createTranslator({ competitions: competitionMessages });
+
+export function competitionMessage(key: CompetitionMessageKey, locale: Locale, params?: Params): string {
+  return translate('competitions', key, locale, params);
+}
