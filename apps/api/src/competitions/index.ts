@@ -7,3 +7,4 @@ import { rankingOperations } from './ranking-operations.ts';
 export const competitionsFeature: Feature = { name: 'competitions', operations: { ...competitionsOperations, ...competitionOperations, ...rankingOperations }, jobs: competitionsJobs };
 /** The re-rank job's handler: the job queue runs it after a final whistle (see rankings.ts). */
 export { rerankCompetition, rerankCompetitionsOfMatch, type RerankSummary } from './rankings.ts';
+export { joinCompetition, leaveCompetition } from './membership.ts';

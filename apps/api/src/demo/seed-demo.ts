@@ -3,6 +3,7 @@ import { createUser, findUserByIdentifier, hashPassword } from '../accounts/inde
 import { crestDataUri, insertStandardBets, MINUTE_MS, simulatorTick } from '../football/index.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import type { Services } from '../platform/services.ts';
+import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoPrizes } from './demo-prizes.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
 import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
@@ -30,6 +31,7 @@ export interface SeedReport {
   matches: number;
   /** Demo prizes added to the catalogue (also on a database seeded before the catalogue existed). */
   prizes: number;
+  competitions: number;
 }
 
 async function ensureAccounts(services: Services): Promise<Map<DemoAccount['role'], number>> {
@@ -167,11 +169,12 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   // The prize catalogue is keyed, so it is completed even on a database whose football world exists already.
   const prizes = await seedDemoPrizes(database);
   const [teams] = await database.query<Row>('SELECT count(*) AS total FROM teams');
-  if (num(teams?.total ?? 0) > 0) return { seeded: false, accounts: demoAccounts, teams: 0, players: 0, matches: 0, prizes };
+  if (num(teams?.total ?? 0) > 0) return { seeded: false, accounts: demoAccounts, teams: 0, players: 0, matches: 0, prizes, competitions: 0 };
   const plan = demoPlan(options.seed, options.now, options.speed);
   const accounts = await ensureAccounts(services);
   const matchIds = await insertWorld(database, plan);
   await insertDemoPredictions(database, accounts, options.seed, new Date(options.now.getTime() + 2 * 24 * 60 * MINUTE_MS));
   await simulatorTick(database, { seed: options.seed, speed: options.speed }, () => options.now);
-  return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.players.length, matches: matchIds.length, prizes };
+  const competitions = await seedDemoCompetitions(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options.now);
+  return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.players.length, matches: matchIds.length, prizes, competitions };
 }

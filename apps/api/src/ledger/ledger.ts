@@ -18,6 +18,7 @@ export type MovementKind =
   | 'competition-refund'
   | 'competition-prize'
   | 'referral-reward'
+  | 'welcome-coins'
   | 'correction';
 
 export interface Movement {

@@ -13,6 +13,7 @@ const ledgerMessages = {
   'kind.competition-refund': { en: 'Refund: {{competition}}', ar: 'استرداد: {{competition}}' },
   'kind.competition-prize': { en: 'Prize: {{competition}}', ar: 'جائزة: {{competition}}' },
   'kind.referral-reward': { en: 'Reward for inviting a friend', ar: 'مكافأة دعوة صديق' },
+  'kind.welcome-coins': { en: 'Welcome coins', ar: 'عملات ترحيبية' },
   'kind.correction': { en: 'Correction', ar: 'تصحيح' },
 } as const satisfies Catalogue;
 

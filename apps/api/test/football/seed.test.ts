@@ -3,6 +3,7 @@ import { startFootball } from '../../src/features.ts';
 import { footballSettings } from '../../src/football/setup.ts';
 import { num } from '../../src/platform/database/rows.ts';
 import { demoPrizes } from '../../src/demo/demo-prizes.ts';
+import { verifyLedger } from '../../src/ledger/verify.ts';
 import { demoAccounts, seedDemo } from '../../src/demo/seed-demo.ts';
 import { simulatorTick } from '../../src/football/simulator/simulator.ts';
 import { createWorld, type World } from './world.ts';
@@ -54,6 +55,27 @@ describe('demo data', () => {
       demoPrizes.slice(0, 3).map((prize) => [prize.ar, prize.amount]),
     );
     expect(prizes[0]!.icon).toMatch(/^\/api\/emblems\/[0-9a-f]{32}\.svg$/);
+  });
+
+  it('seeds competitions in every state: featured, free, paid, nearly full, fantasy, running and past ranked, a pending one, and the fan joined', async () => {
+    const fanLogin = await world.api.call('issueToken', { body: { grant_type: 'password', client_id: 2, scope: '*', username: demoAccounts[2]!.email, password: demoAccounts[2]!.password } });
+    const token = fanLogin.json().access_token as string;
+    const list = async (query: Record<string, string | number>) => (await world.api.call('listCompetitions', { query, token })).json().data as { name: string; entry_fee: number; joined: boolean; status: string | null; type: number }[];
+    const upcoming = await list({ state: 'upcoming' });
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    expect(upcoming.some((item) => item.entry_fee === 0)).toBe(true);
+    expect(upcoming.some((item) => item.entry_fee > 0)).toBe(true);
+    expect((await list({ state: 'upcoming', featured: 1 })).map((item) => item.joined)).toEqual([true]);
+    expect((await list({ type: 2 })).length).toBeGreaterThan(0);
+    expect((await list({ state: 'running', joined: 1 })).length).toBeGreaterThan(0);
+    const past = await list({ state: 'past', joined: 1 });
+    expect(past.length).toBeGreaterThan(0);
+    const [pastId] = (await world.api.call('listCompetitions', { query: { state: 'past' }, token })).json().data.map((item: { id: number }) => item.id);
+    const ranking = (await world.api.call('listRankings', { query: { 'season-id': pastId }, token })).json();
+    expect(ranking.data.length).toBe(2);
+    // The fan paid the featured one's entry fee through the ledger: welcome coins 500 − 20.
+    expect((await world.api.call('getProfile', { token })).json().data.coins).toBe(480);
+    expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
   });
 
   it('has finished, live and upcoming matches today, with the fan scored', async () => {
