@@ -1,10 +1,10 @@
 import type { Feature } from '../platform/feature.ts';
-import { competitionsJobs } from './jobs.ts';
+import { competitionsJobs, competitionsSchedules } from './jobs.ts';
 import { competitionOperations } from './competition-operations.ts';
 import { competitionsOperations } from './operations.ts';
 import { rankingOperations } from './ranking-operations.ts';
 
-export const competitionsFeature: Feature = { name: 'competitions', operations: { ...competitionsOperations, ...competitionOperations, ...rankingOperations }, jobs: competitionsJobs };
+export const competitionsFeature: Feature = { name: 'competitions', operations: { ...competitionsOperations, ...competitionOperations, ...rankingOperations }, jobs: competitionsJobs, schedules: competitionsSchedules };
 /** The re-rank job's handler: the job queue runs it after a final whistle (see rankings.ts). */
 export { rerankCompetition, rerankCompetitionsOfMatch, type RerankSummary } from './rankings.ts';
 export { joinCompetition, leaveCompetition } from './membership.ts';

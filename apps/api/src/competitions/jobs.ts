@@ -1,6 +1,7 @@
 import { RANK_MATCH_COMPETITIONS_JOB, matchIdOf, nowOf } from '../football/index.ts';
 import type { Database } from '../platform/database/database.ts';
-import { jobQueueOf, type JobData, type JobDeclarations } from '../platform/jobs/index.ts';
+import { everyCron, jobQueueOf, type JobData, type JobDeclarations, type Schedule } from '../platform/jobs/index.ts';
+import { AUTO_CANCEL_JOB, autoCancelCompetitions } from './auto-cancel.ts';
 import type { Services } from '../platform/services.ts';
 import { rerankCompetition, rerankCompetitionsOfMatch } from './rankings.ts';
 
@@ -24,6 +25,13 @@ export const competitionsJobs: JobDeclarations<Services> = {
       await rerankCompetitionsOfMatch(services.database, matchIdOf(data), nowOf(services));
     },
   },
+  [AUTO_CANCEL_JOB]: {
+    // Idempotent: a cancelled competition is skipped, and refunds carry the participation's ledger key.
+    run: async (services) => {
+      const cancelled = await autoCancelCompetitions(services.database, nowOf(services));
+      for (const { competitionId, refunded } of cancelled) services.log.info(`competition ${competitionId} cancelled below its minimum; ${refunded} refunds`);
+    },
+  },
   [RANK_COMPETITION_JOB]: {
     // Idempotent, like every re-rank.
     run: async (services, data) => {
@@ -31,3 +39,6 @@ export const competitionsJobs: JobDeclarations<Services> = {
     },
   },
 };
+
+/** Auto-cancel looks every minute (pg-boss's finest schedule) for competitions an hour from their start and short of their minimum. */
+export const competitionsSchedules = (): Schedule[] => [{ job: AUTO_CANCEL_JOB, cron: everyCron(60_000) }];

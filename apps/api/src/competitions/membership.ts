@@ -31,7 +31,7 @@ async function lockCompetition(tx: Transaction, competitionId: number, member: M
 }
 
 /** Which participation of this fan in this competition a join or its refund pays for: 1 the first time, 2 after leaving and rejoining… */
-async function participationNumber(tx: Queryable, competitionId: number, userId: number): Promise<number> {
+export async function participationNumber(tx: Queryable, competitionId: number, userId: number): Promise<number> {
   const [row] = await tx.query<Row>(
     `SELECT count(*) AS joins FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id
       WHERE e.kind = 'competition-join' AND e.competition_id = $1 AND p.user_id = $2`,

@@ -10,6 +10,15 @@ const competitionMessages = {
   notOpen: { en: 'This competition is not open for joining.', ar: 'هذه المسابقة غير متاحة للاشتراك.' },
   cancelled: { en: 'This competition was cancelled.', ar: 'أُلغيت هذه المسابقة.' },
   needMoreCoins: { en: 'You need more coins!', ar: 'تحتاج إلى المزيد من العملات!' },
+  cancelledTitle: { en: 'Competition cancelled', ar: 'أُلغيت المسابقة' },
+  cancelledBody: {
+    en: '{{name}} did not reach its minimum number of participants an hour before its start, so it was cancelled.',
+    ar: 'لم تبلغ {{name}} الحد الأدنى من المشاركين قبل ساعة من بدايتها، فأُلغيت.',
+  },
+  cancelledRefundBody: {
+    en: '{{name}} did not reach its minimum number of participants an hour before its start, so it was cancelled. Your {{coins}} coins are back in your wallet.',
+    ar: 'لم تبلغ {{name}} الحد الأدنى من المشاركين قبل ساعة من بدايتها، فأُلغيت. عادت عملاتك ({{coins}}) إلى محفظتك.',
+  },
   phoneVerification: { en: 'Verify your phone number to join competitions.', ar: 'أكّد رقم هاتفك للاشتراك في المسابقات.' },
 } as const satisfies Catalogue;
 

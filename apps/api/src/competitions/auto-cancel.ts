@@ -1,0 +1,78 @@
+import { AUTO_CANCEL_LEAD_MS, formatCoins, shouldAutoCancel } from '@hadaf/domain';
+import { moveCoins } from '../ledger/index.ts';
+import type { Database } from '../platform/database/database.ts';
+import { num, type Row } from '../platform/database/rows.ts';
+import { competitionMessage } from './messages.ts';
+import { participationNumber } from './membership.ts';
+
+export const AUTO_CANCEL_JOB = 'auto-cancel-competitions';
+
+export interface CancelSummary {
+  competitionId: number;
+  refunded: number;
+}
+
+/**
+ * competitions §4: a competition still short of its minimum one hour before its first match is cancelled and
+ * every participant gets the entry fee back, with a notification in their language. Each competition in its own
+ * transaction under its row's lock, so a join racing the cancel is either refunded with the others or refused
+ * as cancelled; the refund's ledger key is the withdrawal's, so no participation is ever refunded twice.
+ */
+export async function autoCancelCompetitions(database: Database, now: Date): Promise<CancelSummary[]> {
+  const candidates = await database.query<Row>(
+    `SELECT id FROM competitions
+      WHERE cancelled_at IS NULL AND (status IS NULL OR status IN ('approved', 'pending-approval'))
+        AND starts_at <= $1 AND participants_count < min_participants ORDER BY starts_at, id`,
+    [new Date(now.getTime() + AUTO_CANCEL_LEAD_MS)],
+  );
+  const cancelled: CancelSummary[] = [];
+  for (const candidate of candidates) {
+    const summary = await cancelIfShort(database, num(candidate.id), now);
+    if (summary) cancelled.push(summary);
+  }
+  return cancelled;
+}
+
+async function cancelIfShort(database: Database, competitionId: number, now: Date): Promise<CancelSummary | null> {
+  return database.transaction(async (tx) => {
+    const [competition] = await tx.query<Row>(
+      'SELECT id, name_en, name_ar, entry_fee, starts_at, participants_count, min_participants, cancelled_at FROM competitions WHERE id = $1 FOR UPDATE',
+      [competitionId],
+    );
+    if (!competition || competition.cancelled_at !== null) return null;
+    const short = shouldAutoCancel({ start: competition.starts_at as Date, participants: { current: num(competition.participants_count), min: num(competition.min_participants) } }, now);
+    if (!short) return null;
+    await tx.query("UPDATE competitions SET status = 'cancelled', cancelled_at = $2 WHERE id = $1", [competitionId, now]);
+    const participants = await tx.query<Row>(
+      `SELECT p.user_id, u.settings ->> 'language' AS language FROM competition_participants p JOIN users u ON u.id = p.user_id WHERE p.competition_id = $1`,
+      [competitionId],
+    );
+    const entryFee = num(competition.entry_fee);
+    for (const participant of participants) {
+      const userId = num(participant.user_id);
+      if (entryFee > 0) {
+        const participation = await participationNumber(tx, competitionId, userId);
+        await moveCoins(tx, {
+          idempotencyKey: `competition-refund:${competitionId}:${userId}:${participation}`,
+          kind: 'competition-refund',
+          from: { kind: 'pool', competitionId },
+          to: { kind: 'wallet', userId },
+          coins: entryFee,
+          competitionId,
+        });
+      }
+      const locale = participant.language === 'ar' ? 'ar' : 'en';
+      const name = String(locale === 'ar' ? competition.name_ar : competition.name_en);
+      await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'other', $2, $3)", [
+        userId,
+        JSON.stringify({
+          title: competitionMessage('cancelledTitle', locale),
+          body: competitionMessage(entryFee > 0 ? 'cancelledRefundBody' : 'cancelledBody', locale, { name, coins: formatCoins(entryFee, locale) }),
+          competition_id: competitionId,
+        }),
+        now,
+      ]);
+    }
+    return { competitionId, refunded: entryFee > 0 ? participants.length : 0 };
+  });
+}
