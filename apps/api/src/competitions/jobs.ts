@@ -4,6 +4,7 @@ import { everyCron, jobQueueOf, type JobData, type JobDeclarations, type Schedul
 import { AUTO_CANCEL_JOB, autoCancelCompetitions } from './auto-cancel.ts';
 import type { Services } from '../platform/services.ts';
 import { rerankCompetition, rerankCompetitionsOfMatch } from './rankings.ts';
+import { settleCompetition } from './settlement.ts';
 
 export const RANK_COMPETITION_JOB = 'rank-competition';
 
@@ -17,12 +18,20 @@ function competitionIdOf(data: JobData): number {
 export const enqueueRerank = (database: Database, competitionId: number) =>
   jobQueueOf(database).send(RANK_COMPETITION_JOB, { competitionId }, String(competitionId));
 
+const settle = (services: Services, competitionId: number) =>
+  settleCompetition(services.database, competitionId, nowOf(services), {
+    eksabShare: services.config.appSettings.eksab_share,
+    holdHours: services.config.prizeHoldHours,
+  });
+
 /** The competitions' background work: re-ranking after a match is scored (football's scoring job asks for it). */
 export const competitionsJobs: JobDeclarations<Services> = {
   [RANK_MATCH_COMPETITIONS_JOB]: {
     // Idempotent: ranks are rebuilt from the points as they stand (rankings.ts).
     run: async (services, data) => {
-      await rerankCompetitionsOfMatch(services.database, matchIdOf(data), nowOf(services));
+      const reranked = await rerankCompetitionsOfMatch(services.database, matchIdOf(data), nowOf(services));
+      // A competition whose last match this was is settled now its ranks are final (again, after a correction in the hold).
+      for (const { competitionId } of reranked) await settle(services, competitionId);
     },
   },
   [AUTO_CANCEL_JOB]: {
@@ -36,6 +45,7 @@ export const competitionsJobs: JobDeclarations<Services> = {
     // Idempotent, like every re-rank.
     run: async (services, data) => {
       await rerankCompetition(services.database, competitionIdOf(data), nowOf(services));
+      await settle(services, competitionIdOf(data));
     },
   },
 };

@@ -19,6 +19,12 @@ const competitionMessages = {
     en: '{{name}} did not reach its minimum number of participants an hour before its start, so it was cancelled. Your {{coins}} coins are back in your wallet.',
     ar: 'لم تبلغ {{name}} الحد الأدنى من المشاركين قبل ساعة من بدايتها، فأُلغيت. عادت عملاتك ({{coins}}) إلى محفظتك.',
   },
+  prizeTitle: { en: 'You won a prize!', ar: 'فزت بجائزة!' },
+  prizeCorrectedTitle: { en: 'Your prize after a corrected result', ar: 'جائزتك بعد تصحيح نتيجة' },
+  prizeBody: {
+    en: 'You finished number {{rank}} in {{name}}. Your prize will be ready after the results are reviewed.',
+    ar: 'أنهيت {{name}} في المركز {{rank}}. ستكون جائزتك جاهزة بعد مراجعة النتائج.',
+  },
   phoneVerification: { en: 'Verify your phone number to join competitions.', ar: 'أكّد رقم هاتفك للاشتراك في المسابقات.' },
 } as const satisfies Catalogue;
 

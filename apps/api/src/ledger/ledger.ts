@@ -17,6 +17,7 @@ export type MovementKind =
   | 'competition-join'
   | 'competition-refund'
   | 'competition-prize'
+  | 'competition-settle'
   | 'referral-reward'
   | 'welcome-coins'
   | 'correction';

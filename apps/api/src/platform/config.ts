@@ -61,6 +61,8 @@ export interface ServerConfig {
   /** HADAF_ROLE: api (serves HTTP, enqueues jobs), worker (works jobs, no HTTP) or all. */
   role: ServerRole;
   jobs: JobSettings;
+  /** HADAF_PRIZE_HOLD_HOURS: how long a settled competition's prizes wait for review (an admin correction re-settles meanwhile); 0 allowed. */
+  prizeHoldHours: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
     rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
     role: roleFrom(env),
+    prizeHoldHours: numberFrom(env, 'HADAF_PRIZE_HOLD_HOURS', 48, (v) => v >= 0),
     jobs: {
       timeoutSeconds: numberFrom(env, 'HADAF_JOB_TIMEOUT_SECONDS', 300, (v) => Number.isInteger(v) && v >= 1),
       pollSeconds: numberFrom(env, 'HADAF_JOB_POLL_SECONDS', 2, (v) => v >= 0.5),
