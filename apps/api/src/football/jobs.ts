@@ -3,6 +3,7 @@ import type { Services } from '../platform/services.ts';
 import { footballRuntime, nowOf } from './runtime.ts';
 import { SCORE_MATCH_JOB } from './score-queue.ts';
 import { scoreMatch } from './scoring.ts';
+import { MONTHLY_RESET_JOB, resetMonthlyPoints } from './monthly-reset.ts';
 import { NOTIFY_SCORING_JOB, sendScoringNotices } from './scoring-notices.ts';
 import { footballSettings } from './setup.ts';
 import { simulatorTick } from './simulator/simulator.ts';
@@ -34,6 +35,13 @@ export const footballJobs: JobDeclarations<Services> = {
       await sendScoringNotices(services.database, matchIdOf(data));
     },
   },
+  [MONTHLY_RESET_JOB]: {
+    // Idempotent: only the first run of a month resets (monthly-reset.ts).
+    run: async (services) => {
+      const reset = await resetMonthlyPoints(services.database, nowOf(services));
+      if (reset) services.log.info(`points of ${reset.closed} kept for ${reset.fans} fans; ${reset.opened} starts at 0`);
+    },
+  },
   [SIMULATOR_TICK_JOB]: {
     // The next tick plays whatever this one missed, so a failed tick is not retried; ticks are kept an hour.
     retries: 0,
@@ -51,5 +59,7 @@ export const footballJobs: JobDeclarations<Services> = {
 /** The live simulator steps every HADAF_SIMULATOR_TICK_MS (whole minutes; at speed 1 a tick plays one minute) unless HADAF_SIMULATOR is off. */
 export function footballSchedules(): Schedule[] {
   const settings = footballSettings();
-  return settings.simulator ? [{ job: SIMULATOR_TICK_JOB, cron: everyCron(settings.tickMs) }] : [];
+  // Hourly is enough to close a month within the hour after Cairo's midnight, whatever the server's time zone.
+  const reset: Schedule = { job: MONTHLY_RESET_JOB, cron: '0 * * * *' };
+  return settings.simulator ? [reset, { job: SIMULATOR_TICK_JOB, cron: everyCron(settings.tickMs) }] : [reset];
 }
