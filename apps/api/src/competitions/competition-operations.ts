@@ -32,6 +32,17 @@ function memberOf(context: HandlerContext): Member {
   };
 }
 
+/**
+ * Joins or withdraws the signed-in fan, then asks for the competition's re-rank (the ranking lists who is in) and
+ * answers the competition as they now see it, with their coins (JoinResult).
+ */
+async function changeMembership(context: HandlerContext, id: number, change: typeof joinCompetition) {
+  const member = memberOf(context);
+  const coins = await change(context.services.database, id, member, context.locale, nowOf(context.services));
+  await enqueueRerank(context.services.database, id);
+  return { data: await competitionAnswer(context, id, { id: member.id, coins, admin: member.admin }), coins };
+}
+
 /** The lobby, the competition page, joining and withdrawing (competitions §2–§4). */
 export const competitionOperations = defineOperations({
   listCompetitions: {
@@ -44,19 +55,9 @@ export const competitionOperations = defineOperations({
     handler: async (request, _reply, context) => ({ data: await competitionAnswer(context, request.params.id, viewerOf(context)) }),
   },
   joinCompetition: {
-    handler: async (request, _reply, context) => {
-      const member = memberOf(context);
-      const coins = await joinCompetition(context.services.database, request.params.id, member, context.locale, nowOf(context.services));
-      await enqueueRerank(context.services.database, request.params.id);
-      return { data: await competitionAnswer(context, request.params.id, { id: member.id, coins, admin: member.admin }), coins };
-    },
+    handler: async (request, _reply, context) => changeMembership(context, request.params.id, joinCompetition),
   },
   leaveCompetition: {
-    handler: async (request, _reply, context) => {
-      const member = memberOf(context);
-      const coins = await leaveCompetition(context.services.database, request.params.id, member, context.locale, nowOf(context.services));
-      await enqueueRerank(context.services.database, request.params.id);
-      return { data: await competitionAnswer(context, request.params.id, { id: member.id, coins, admin: member.admin }), coins };
-    },
+    handler: async (request, _reply, context) => changeMembership(context, request.params.id, leaveCompetition),
   },
 });

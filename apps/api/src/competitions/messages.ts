@@ -1,4 +1,4 @@
-import { createTranslator, type Catalogue, type Locale, type Params } from '../platform/http/i18n.ts';
+import { catalogueTranslator, type Catalogue } from '../platform/http/i18n.ts';
 
 /** The competitions' wording in both languages (competitions §8 where the spec gives it). */
 const competitionMessages = {
@@ -30,8 +30,5 @@ const competitionMessages = {
 
 export type CompetitionMessageKey = keyof typeof competitionMessages;
 
-const translate = createTranslator({ competitions: competitionMessages });
-
-export function competitionMessage(key: CompetitionMessageKey, locale: Locale, params?: Params): string {
-  return translate('competitions', key, locale, params);
-}
+/** The competitions' texts in the reader's language. */
+export const competitionMessage = catalogueTranslator('competitions', competitionMessages);

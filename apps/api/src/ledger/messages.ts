@@ -1,4 +1,4 @@
-import { createTranslator, type Catalogue, type Locale, type Params } from '../platform/http/i18n.ts';
+import { catalogueTranslator, type Catalogue } from '../platform/http/i18n.ts';
 
 /** The ledger's wording in both languages: voucher answers and the wallet's transaction descriptions. */
 const ledgerMessages = {
@@ -20,8 +20,5 @@ const ledgerMessages = {
 
 export type LedgerMessageKey = keyof typeof ledgerMessages;
 
-const translate = createTranslator({ ledger: ledgerMessages });
-
-export function ledgerMessage(key: LedgerMessageKey, locale: Locale, params?: Params): string {
-  return translate('ledger', key, locale, params);
-}
+/** The ledger's texts in the reader's language. */
+export const ledgerMessage = catalogueTranslator('ledger', ledgerMessages);

@@ -44,3 +44,9 @@ export function createTranslator(namespaces: Readonly<Record<string, Catalogue>>
     return text;
   };
 }
+
+/** A feature's own side-by-side catalogue as one typed function: its texts in the reader's language. */
+export function catalogueTranslator<C extends Catalogue>(namespace: string, catalogue: C) {
+  const translate = createTranslator({ [namespace]: catalogue });
+  return (key: keyof C & string, locale: Locale, params?: Params): string => translate(namespace, key, locale, params);
+}
