@@ -2,7 +2,7 @@ import { isWinningStrategy, placePrizes, prizeMoney } from '@hadaf/domain';
 import { findMatches, picture, toMatch } from '../football/index.ts';
 import { publicImageUrl } from '../images/index.ts';
 import type { Schemas } from '../platform/contract/types.ts';
-import type { Database, Queryable } from '../platform/database/database.ts';
+import type { Database } from '../platform/database/database.ts';
 import { dateOrNull, num, textOrNull, type Row } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 
@@ -55,8 +55,8 @@ export function rewardOf(row: Row, eksabShare: number): { reward: number; distri
   return { reward, distribution: placePrizes(reward, strategy).map((amount, index) => ({ ranking: index + 1, amount })) };
 }
 
-async function image(database: Queryable, value: unknown) {
-  return picture(await publicImageUrl(database as Database, textOrNull(value)));
+async function image(database: Database, value: unknown) {
+  return picture(await publicImageUrl(database, textOrNull(value)));
 }
 
 /** Competitions in the contract's shape, in the order of `rows` (CARD_COLUMNS), with their prizes and sponsors: two queries for any number. */
