@@ -43,16 +43,14 @@ export async function listCompetitions(database: Database, query: ListQuery, vie
   const state = query.state ? `AND x.state = ${param(query.state)}` : '';
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
   const order = `${SORT_COLUMNS[query.sort ?? 'expected-first']} ${direction} NULLS LAST, x.id ${direction}`;
-  const limit = param(COMPETITIONS_PER_PAGE);
-  const offset = param(usableInteger(offsetOf(page, COMPETITIONS_PER_PAGE)) ? offsetOf(page, COMPETITIONS_PER_PAGE) : 0);
+  const matching = `FROM (SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}) x JOIN competitions c ON c.id = x.id WHERE ${where.join(' AND ')} ${state}`;
+  const offset = offsetOf(page, COMPETITIONS_PER_PAGE);
   const rows = await database.query<Row>(
-    `SELECT x.*, count(*) OVER () AS total FROM (SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}) x
-       JOIN competitions c ON c.id = x.id
-      WHERE ${where.join(' AND ')} ${state}
-      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT x.*, count(*) OVER () AS total ${matching} ORDER BY ${order} LIMIT ${COMPETITIONS_PER_PAGE} OFFSET ${usableInteger(offset) ? offset : 0}`,
     params,
   );
-  const total = rows.length > 0 ? num(rows[0]!.total) : 0;
+  // Past the last page the window count has no row to ride on: count on its own, so last_page stays true.
+  const total = rows.length > 0 ? num(rows[0]!.total) : page > 1 ? num((await database.query<Row>(`SELECT count(*) AS total ${matching}`, params))[0]?.total ?? 0) : 0;
   return { data: await toCompetitions(database, rows, locale, eksabShare), meta: pageMeta(page, COMPETITIONS_PER_PAGE, total) };
 }
 
