@@ -2,9 +2,10 @@ import auth from './auth.json';
 import common from './common.json';
 import display from './display.json';
 import fields from './fields.json';
+import lobby from './lobby.json';
 import matches from './matches.json';
 import overlays from './overlays.json';
 import profile from './profile.json';
 
 /** Every en string of the ui namespace (each area keeps its keys under its own top-level key). */
-export default { ...common, ...fields, ...display, ...overlays, ...matches, ...auth, ...profile };
+export default { ...common, ...fields, ...display, ...overlays, ...matches, ...auth, ...profile, ...lobby };

@@ -1,0 +1,1 @@
+export { CompetitionCard, type CompetitionCardData, type CompetitionCardProps, type CompetitionCardState } from './CompetitionCard.tsx';
