@@ -18,6 +18,8 @@ export const pageModules: Record<string, PageModule> = {
   [routePatterns.verifyPhone]: () => import('../pages/VerifyPhonePage.tsx'),
   [routePatterns.forgetPassword]: () => import('../pages/ForgetPasswordPage.tsx'),
   [routePatterns.resetPassword]: () => import('../pages/ResetPasswordPage.tsx'),
+  [routePatterns.lobbyPredictions]: () => import('../pages/LobbyPage.tsx'),
+  [routePatterns.lobbyFantasy]: () => import('../pages/LobbyPage.tsx'),
 };
 const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];

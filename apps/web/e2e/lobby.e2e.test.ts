@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJourney, untilHydrated } from './harness.ts';
+
+let journey: Awaited<ReturnType<typeof startJourney>>;
+
+beforeAll(async () => {
+  // The demo data seeds competitions in every state around today's fixtures.
+  journey = await startJourney({ football: true });
+});
+afterAll(() => journey?.stop());
+
+describe('the lobby, served by the real server', () => {
+  it('shows a visitor the featured and upcoming prediction competitions, each leading to its matches', async () => {
+    const page = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.baseUrl}/lobby/predictions`);
+    await untilHydrated(page);
+    await page.getByRole('heading', { name: 'Featured' }).waitFor();
+    // A visitor sees the Upcoming tab only (competitions §6).
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Upcoming']);
+    const featured = page.getByRole('article', { name: 'Premier League Weekend' });
+    await featured.waitFor();
+    expect(await featured.getByText('500 coins').isVisible()).toBe(true);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(2);
+    expect(await featured.getByRole('link').getAttribute('href')).toMatch(/^\/competitions\/\d+\/matches$/);
+  });
+
+  it('speaks Arabic, right to left, with Arabic digits', async () => {
+    const page = await journey.newPage({ locale: 'ar-EG' });
+    await page.goto(`${journey.baseUrl}/lobby/fantasy`);
+    await untilHydrated(page);
+    const card = page.getByRole('article', { name: 'فانتازي عطلة الإنجليزي' });
+    await card.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await card.getByText('رسوم الاشتراك').isVisible()).toBe(true);
+    expect(await card.textContent()).toMatch(/[٠-٩]/);
+  });
+});
