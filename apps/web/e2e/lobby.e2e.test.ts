@@ -34,4 +34,24 @@ describe('the lobby, served by the real server', () => {
     expect(await card.getByText('رسوم الاشتراك').isVisible()).toBe(true);
     expect(await card.textContent()).toMatch(/[٠-٩]/);
   });
+
+  it('shows the demo creator his running competitions in the lobby, and in his profile what he joined or created', async () => {
+    const page = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.baseUrl}/login`);
+    await untilHydrated(page);
+    await page.locator('input[name="identifier"]').fill('creator@hadaf.example');
+    await page.locator('input[name="password"]').fill('hadaf-creator-2026');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    await page.goto(`${journey.baseUrl}/lobby/predictions?running`);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Running');
+    await page.getByRole('article', { name: 'Matchday Live' }).waitFor();
+
+    await page.goto(`${journey.baseUrl}/profile`);
+    const created = page.getByRole('article', { name: "Nour's Friday League" });
+    await created.waitFor();
+    expect(await created.getByText('Waiting for approval').isVisible()).toBe(true);
+    expect(await page.getByRole('article', { name: 'Matchday Live' }).getByText('Joined').isVisible()).toBe(true);
+  });
 });

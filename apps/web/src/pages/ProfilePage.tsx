@@ -24,6 +24,7 @@ import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 import { paths, profileTabRoutes } from '@hadaf/domain';
+import { CompetitionGrid } from '../components/CompetitionGrid.tsx';
 
 /** The tab of a profile route: /profile and /profile/competitions are both "my competitions". */
 function tabOf(pathname: string): ProfileTabId {
@@ -51,19 +52,16 @@ function TabContent({ tab }: { tab: ProfileTabId }) {
   if (tab === 'predictions') return <MyPredictionsList />;
   if (tab === 'friends') return <FriendsTab />;
   if (tab === 'notifications') return <NotificationsList />;
-  return (
-    <ProfileTabEmptyState
-      tab={tab}
-      headingLevel={2}
-      action={
-        tab === 'competitions' ? (
-          <Link href={paths.lobbyPredictions} variant="standalone">
-            {t('profile.explore')}
-          </Link>
-        ) : undefined
-      }
-    />
-  );
+  if (tab === 'competitions') {
+    // The competitions I joined or created, newest first (platform §2: "my competitions, list with load more").
+    const explore = (
+      <Link href={paths.lobbyPredictions} variant="standalone">
+        {t('profile.explore')}
+      </Link>
+    );
+    return <CompetitionGrid query={{ mine: '1', sort: 'start-date', direction: 'desc' }} empty={<ProfileTabEmptyState tab={tab} headingLevel={2} action={explore} />} />;
+  }
+  return <ProfileTabEmptyState tab={tab} headingLevel={2} />;
 }
 
 /** My friends; with none yet, my invitation link (a friend who signs up through it earns me coins). */
