@@ -53,5 +53,19 @@ describe('the lobby, served by the real server', () => {
     await created.waitFor();
     expect(await created.getByText('Waiting for approval').isVisible()).toBe(true);
     expect(await page.getByRole('article', { name: 'Matchday Live' }).getByText('Joined').isVisible()).toBe(true);
+
+    // Up to 1224 px a fan's invitation card comes after the 3rd competition; "Created by fans" keeps only those.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.goto(`${journey.baseUrl}/lobby/predictions`);
+    const invitation = page.getByRole('complementary', { name: 'Invite your friends' });
+    await invitation.waitFor();
+    const position = await invitation.evaluate((card) => {
+      const item = card.closest('li')!;
+      return [...item.parentElement!.children].indexOf(item);
+    });
+    expect(position).toBe(3);
+    await page.getByText('Created by fans').click();
+    await page.getByRole('article', { name: "Nour's Friday League" }).waitFor();
+    await expect.poll(() => page.getByRole('article', { name: 'La Liga Masters' }).count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useCompetitionsInfinite, type components } from '@hadaf/api-client';
 import { CompetitionCard, LoadMore, Loader, type CompetitionCardData } from '@hadaf/ui';
 import { paths } from '@hadaf/domain';
@@ -31,10 +31,12 @@ export interface CompetitionGridProps {
   headingLevel?: 2 | 3;
   /** Leaves out featured competitions (the lobby shows them in their own section above). */
   withoutFeatured?: boolean;
+  /** A card placed among the competitions after this many of them (the lobby's referral card). */
+  insert?: { after: number; node: ReactNode } | null;
 }
 
 /** A page of competitions (GET /v2/competitions) as cards, with Load More: the lobby's lists and the profile's. */
-export function CompetitionGrid({ query, empty = null, headingLevel = 2, withoutFeatured = false }: CompetitionGridProps) {
+export function CompetitionGrid({ query, empty = null, headingLevel = 2, withoutFeatured = false, insert = null }: CompetitionGridProps) {
   const list = useCompetitionsInfinite({ query });
   const items = (list.data?.pages.flatMap((page) => ('meta' in page ? page.data : [])) ?? []).filter((competition) => !withoutFeatured || !competition.featured);
   if (list.isPending) return <Loader />;
@@ -42,10 +44,13 @@ export function CompetitionGrid({ query, empty = null, headingLevel = 2, without
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((competition) => (
-          <li key={competition.id}>
-            <CompetitionCard competition={cardOf(competition)} href={hrefOf(competition)} headingLevel={headingLevel} />
-          </li>
+        {items.map((competition, index) => (
+          <Fragment key={competition.id}>
+            <li>
+              <CompetitionCard competition={cardOf(competition)} href={hrefOf(competition)} headingLevel={headingLevel} />
+            </li>
+            {insert && index + 1 === insert.after ? <li>{insert.node}</li> : null}
+          </Fragment>
         ))}
       </ul>
       <LoadMore hasNextPage={list.hasNextPage} isPending={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />

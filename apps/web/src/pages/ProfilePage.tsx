@@ -25,6 +25,7 @@ import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 import { paths, profileTabRoutes } from '@hadaf/domain';
 import { CompetitionGrid } from '../components/CompetitionGrid.tsx';
+import { referralUrl } from '../components/ReferralCard.tsx';
 
 /** The tab of a profile route: /profile and /profile/competitions are both "my competitions". */
 function tabOf(pathname: string): ProfileTabId {
@@ -83,11 +84,6 @@ function FriendsTab() {
       headingLevel={2}
     />
   );
-}
-
-/** The register page with my code, on this site's own address. */
-function referralUrl(code: string): string {
-  return new URL(paths.registerWithReferrer(code), window.location.origin).href;
 }
 
 function Sidebar() {
