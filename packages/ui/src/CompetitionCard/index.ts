@@ -1,1 +1,1 @@
-export { CompetitionCard, type CompetitionCardData, type CompetitionCardProps, type CompetitionCardState } from './CompetitionCard.tsx';
+export { CompetitionCard, nearlyFullAt, seatsOf, type CompetitionCardData, type CompetitionCardProps, type CompetitionCardState } from './CompetitionCard.tsx';
