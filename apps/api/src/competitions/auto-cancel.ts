@@ -1,9 +1,8 @@
 import { AUTO_CANCEL_LEAD_MS, formatCoins, shouldAutoCancel } from '@hadaf/domain';
-import { moveCoins } from '../ledger/index.ts';
 import type { Database } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { competitionMessage } from './messages.ts';
-import { participationNumber } from './membership.ts';
+import { refundParticipation } from './membership.ts';
 
 export const AUTO_CANCEL_JOB = 'auto-cancel-competitions';
 
@@ -36,7 +35,7 @@ export async function autoCancelCompetitions(database: Database, now: Date): Pro
 async function cancelIfShort(database: Database, competitionId: number, now: Date): Promise<CancelSummary | null> {
   return database.transaction(async (tx) => {
     const [competition] = await tx.query<Row>(
-      'SELECT id, name_en, name_ar, entry_fee, starts_at, participants_count, min_participants, cancelled_at FROM competitions WHERE id = $1 FOR UPDATE',
+      'SELECT id, name_en, name_ar, starts_at, participants_count, min_participants, cancelled_at FROM competitions WHERE id = $1 FOR UPDATE',
       [competitionId],
     );
     if (!competition || competition.cancelled_at !== null) return null;
@@ -47,32 +46,23 @@ async function cancelIfShort(database: Database, competitionId: number, now: Dat
       `SELECT p.user_id, u.settings ->> 'language' AS language FROM competition_participants p JOIN users u ON u.id = p.user_id WHERE p.competition_id = $1`,
       [competitionId],
     );
-    const entryFee = num(competition.entry_fee);
+    let refunded = 0;
     for (const participant of participants) {
       const userId = num(participant.user_id);
-      if (entryFee > 0) {
-        const participation = await participationNumber(tx, competitionId, userId);
-        await moveCoins(tx, {
-          idempotencyKey: `competition-refund:${competitionId}:${userId}:${participation}`,
-          kind: 'competition-refund',
-          from: { kind: 'pool', competitionId },
-          to: { kind: 'wallet', userId },
-          coins: entryFee,
-          competitionId,
-        });
-      }
+      const coins = await refundParticipation(tx, competitionId, userId);
+      if (coins > 0) refunded++;
       const locale = participant.language === 'ar' ? 'ar' : 'en';
       const name = String(locale === 'ar' ? competition.name_ar : competition.name_en);
       await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'other', $2, $3)", [
         userId,
         JSON.stringify({
           title: competitionMessage('cancelledTitle', locale),
-          body: competitionMessage(entryFee > 0 ? 'cancelledRefundBody' : 'cancelledBody', locale, { name, coins: formatCoins(entryFee, locale) }),
+          body: competitionMessage(coins > 0 ? 'cancelledRefundBody' : 'cancelledBody', locale, { name, coins: formatCoins(coins, locale) }),
           competition_id: competitionId,
         }),
         now,
       ]);
     }
-    return { competitionId, refunded: entryFee > 0 ? participants.length : 0 };
+    return { competitionId, refunded };
   });
 }

@@ -31,13 +31,40 @@ async function lockCompetition(tx: Transaction, competitionId: number, member: M
 }
 
 /** Which participation of this fan in this competition a join or its refund pays for: 1 the first time, 2 after leaving and rejoining… */
-export async function participationNumber(tx: Queryable, competitionId: number, userId: number): Promise<number> {
+async function participationNumber(tx: Queryable, competitionId: number, userId: number): Promise<number> {
   const [row] = await tx.query<Row>(
     `SELECT count(*) AS joins FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id
       WHERE e.kind = 'competition-join' AND e.competition_id = $1 AND p.user_id = $2`,
     [competitionId, userId],
   );
   return num(row?.joins ?? 0);
+}
+
+const joinKey = (competitionId: number, userId: number, participation: number) => `competition-join:${competitionId}:${userId}:${participation}`;
+
+/**
+ * Gives a participant back what their latest join paid (a withdrawal, a cancelled competition), once: the refund's
+ * key is the join's. What was paid, not today's entry fee, so a fee changed after the join refunds neither more nor
+ * less. Returns the coins refunded (0 for a free join, or when it was refunded already).
+ */
+export async function refundParticipation(tx: Queryable, competitionId: number, userId: number): Promise<number> {
+  const participation = await participationNumber(tx, competitionId, userId);
+  if (participation === 0) return 0;
+  const [paid] = await tx.query<Row>(
+    'SELECT -p.amount AS coins FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id WHERE e.idempotency_key = $1 AND p.user_id = $2',
+    [joinKey(competitionId, userId, participation), userId],
+  );
+  const coins = num(paid?.coins ?? 0);
+  if (coins <= 0) return 0;
+  const { replayed } = await moveCoins(tx, {
+    idempotencyKey: `competition-refund:${competitionId}:${userId}:${participation}`,
+    kind: 'competition-refund',
+    from: { kind: 'pool', competitionId },
+    to: { kind: 'wallet', userId },
+    coins,
+    competitionId,
+  });
+  return replayed ? 0 : coins;
 }
 
 /**
@@ -60,7 +87,7 @@ export async function joinCompetition(database: Database, competitionId: number,
       const participation = (await participationNumber(tx, competitionId, member.id)) + 1;
       try {
         await moveCoins(tx, {
-          idempotencyKey: `competition-join:${competitionId}:${member.id}:${participation}`,
+          idempotencyKey: joinKey(competitionId, member.id, participation),
           kind: 'competition-join',
           from: { kind: 'wallet', userId: member.id },
           to: { kind: 'pool', competitionId },
@@ -88,18 +115,7 @@ export async function leaveCompetition(database: Database, competitionId: number
     if (left.length === 0) throw refused('competition', 'notJoined', locale);
     await tx.query('UPDATE competitions SET participants_count = participants_count - 1 WHERE id = $1', [competitionId]);
 
-    const entryFee = num(competition.entry_fee);
-    if (entryFee > 0) {
-      const participation = await participationNumber(tx, competitionId, member.id);
-      await moveCoins(tx, {
-        idempotencyKey: `competition-refund:${competitionId}:${member.id}:${participation}`,
-        kind: 'competition-refund',
-        from: { kind: 'pool', competitionId },
-        to: { kind: 'wallet', userId: member.id },
-        coins: entryFee,
-        competitionId,
-      });
-    }
+    await refundParticipation(tx, competitionId, member.id);
     return walletBalance(tx, member.id);
   });
 }

@@ -45,8 +45,10 @@ export class InsufficientCoins extends Error {
   constructor(
     readonly account: LedgerAccount,
     readonly needed: number,
+    /** What the account held when the movement was refused. */
+    readonly available: number,
   ) {
-    super(`${accountName(account)} holds fewer than ${needed} coins`);
+    super(`${accountName(account)} holds ${available} coins, fewer than ${needed}`);
   }
 }
 
@@ -69,6 +71,7 @@ export function accountName(account: LedgerAccount): string {
  */
 export async function moveCoins(tx: Queryable, movement: Movement): Promise<MovementResult> {
   if (!Number.isSafeInteger(movement.coins) || movement.coins <= 0) throw new Error(`coins must be a positive integer, got ${movement.coins}`);
+  if (accountName(movement.from) === accountName(movement.to)) throw new Error(`a movement needs two accounts, got ${accountName(movement.from)} twice`);
   const [entry] = await tx.query<Row>(
     `INSERT INTO ledger_entries (idempotency_key, kind, competition_id, memo) VALUES ($1, $2, $3, $4)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
@@ -98,12 +101,12 @@ const walletOwner = (account: LedgerAccount) => (account.kind === 'wallet' ? acc
 async function changeBalance(tx: Queryable, account: LedgerAccount, amount: number) {
   if (account.kind === 'wallet') {
     const rows = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 AND coins + $2 >= 0 RETURNING coins', [account.userId, amount]);
-    if (rows.length === 0) throw new InsufficientCoins(account, -amount);
+    if (rows.length === 0) throw new InsufficientCoins(account, -amount, await walletBalance(tx, account.userId));
     return;
   }
   if (account.kind === 'pool' && amount < 0) {
     const rows = await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE account = $1 AND balance + $2 >= 0 RETURNING balance', [accountName(account), amount]);
-    if (rows.length === 0) throw new InsufficientCoins(account, -amount);
+    if (rows.length === 0) throw new InsufficientCoins(account, -amount, await storedBalance(tx, accountName(account)));
     return;
   }
   await tx.query(
@@ -111,6 +114,11 @@ async function changeBalance(tx: Queryable, account: LedgerAccount, amount: numb
      ON CONFLICT (account) DO UPDATE SET balance = ledger_accounts.balance + EXCLUDED.balance`,
     [accountName(account), amount],
   );
+}
+
+async function storedBalance(tx: Queryable, account: string): Promise<number> {
+  const [row] = await tx.query<Row>('SELECT balance FROM ledger_accounts WHERE account = $1', [account]);
+  return num(row?.balance ?? 0);
 }
 
 /** A fan's coins: the stored balance of their wallet. */

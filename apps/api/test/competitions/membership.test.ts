@@ -6,7 +6,7 @@ import { createCompetitionWorld, type CompetitionWorld } from './world.ts';
 let world: CompetitionWorld;
 beforeAll(async () => {
   world = await createCompetitionWorld();
-});
+}, 180_000);
 afterAll(() => world.api.close());
 
 const join = (token: string, id: number, locale: 'en' | 'ar' = 'en') => world.api.call('joinCompetition', { token, params: { id }, locale });
@@ -61,6 +61,47 @@ describe('joining and withdrawing', () => {
     expect((await join(first.token, 987654)).statusCode).toBe(404);
   });
 
+  it('a free competition takes a seat and moves no coins', async () => {
+    const { id } = await world.addCompetition({ entryFee: 0, max: 2 });
+    const fan = await world.fan(0);
+    const joined = await join(fan.token, id);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ coins: 0, data: { joined: true, participants: { current: 1 } } });
+    expect((await leave(fan.token, id)).json()).toMatchObject({ coins: 0, data: { joined: false, participants: { current: 0 } } });
+    expect((await world.api.call('listTransactions', { token: fan.token })).json().data).toEqual([]);
+  });
+
+  it('refunds what the fan paid, even when the entry fee changed since, and lists both in the fan’s language', async () => {
+    const { id } = await world.addCompetition({ name: 'Derby', entryFee: 10 });
+    const fan = await world.fan(30);
+    expect((await join(fan.token, id)).json().coins).toBe(20);
+    await world.sql('UPDATE competitions SET entry_fee = 25 WHERE id = $1', [id]);
+    expect((await leave(fan.token, id)).json().coins).toBe(30);
+    expect(await poolOf(id)).toBe(0);
+    const wallet = (await world.api.call('listTransactions', { token: fan.token, locale: 'ar' })).json().data;
+    expect(wallet.map((row: { coins: number; description: string }) => [row.coins, row.description])).toEqual([
+      [10, 'استرداد: تحدي Derby'],
+      [-10, 'رسوم الاشتراك: تحدي Derby'],
+      [30, 'تصحيح'],
+    ]);
+  });
+
+  it('a competition that is not open says so: pending or rejected is unseen by others, cancelled is refused', async () => {
+    const creator = await world.fan(100);
+    const fan = await world.fan(100);
+    for (const status of ['pending-approval', 'rejected']) {
+      const { id } = await world.addCompetition({ status, creatorId: creator.id });
+      expect((await join(fan.token, id)).statusCode).toBe(404);
+      const own = await join(creator.token, id, 'ar');
+      expect(own.statusCode).toBe(422);
+      expect(own.json().errors.competition).toEqual(['هذه المسابقة غير متاحة للاشتراك.']);
+    }
+    const cancelled = await world.addCompetition({ status: 'cancelled' });
+    expect((await join(fan.token, cancelled.id)).json().errors.competition).toEqual(['This competition was cancelled.']);
+    expect(await coinsOf(fan.token)).toBe(100);
+    expect(await coinsOf(creator.token)).toBe(100);
+  });
+
   it('the same join sent 20 times at once: one participation, one debit', async () => {
     const { id } = await world.addCompetition({ entryFee: 10 });
     const fan = await world.fan(100);
@@ -69,7 +110,7 @@ describe('joining and withdrawing', () => {
     expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(19);
     expect(await coinsOf(fan.token)).toBe(90);
     expect(await poolOf(id)).toBe(10);
-  });
+  }, 60_000);
 
   it('200 joins and withdrawals by 100 fans at once never oversell seats, and no coin is made or lost', async () => {
     const seats = 20;
@@ -92,5 +133,5 @@ describe('joining and withdrawing', () => {
     const total = await world.sql<{ coins: number }>('SELECT sum(coins) AS coins FROM users WHERE id = ANY($1::bigint[])', [fans.map((fan) => fan.id)]);
     expect(Number(total[0]!.coins) + (await poolOf(id))).toBe(100 * 20);
     expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ let admin: TestUser;
 beforeAll(async () => {
   harness = await createHarness();
   admin = await harness.newAdmin();
-});
+}, 180_000);
 afterAll(() => harness.close());
 
 let codes = 0;
@@ -81,5 +81,5 @@ describe('promo codes', () => {
     expect(same.filter((answer) => answer.json().code === 1002)).toHaveLength(9);
     expect(await coinsOf(fan)).toBe(10);
     expect(await verifyLedger(harness.app.services.database)).toEqual([]);
-  });
+  }, 60_000);
 });
