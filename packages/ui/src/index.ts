@@ -26,6 +26,7 @@ export * from './SearchField/index.ts';
 export * from './Select/index.ts';
 export * from './ComboBox/index.ts';
 export * from './CompetitionCard/index.ts';
+export * from './CompetitionLobby/index.ts';
 export * from './DatePicker/index.ts';
 export * from './OtpInput/index.ts';
 export * from './Modal/index.ts';
