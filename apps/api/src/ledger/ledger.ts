@@ -64,9 +64,9 @@ export function accountName(account: LedgerAccount): string {
 }
 
 /**
- * Moves coins in the caller's transaction: one entry, two postings, and the stored balances of both accounts
- * (a wallet's is users.coins) changed under their rows' locks, so concurrent movements of one wallet queue in the
- * database. A key seen before moves nothing (a concurrent twin waits for the first to commit, then finds it).
+ * Moves coins in the caller's transaction: one entry, two postings, and the stored balances of the wallets and pools
+ * involved (a wallet's is users.coins) changed under their rows' locks, so concurrent movements of one wallet queue
+ * in the database. A key seen before moves nothing (a concurrent twin waits for the first to commit, then finds it).
  * Throws InsufficientCoins when a wallet or pool would go below zero.
  */
 export async function moveCoins(tx: Queryable, movement: Movement): Promise<MovementResult> {
@@ -98,13 +98,20 @@ export async function moveCoins(tx: Queryable, movement: Movement): Promise<Move
 
 const walletOwner = (account: LedgerAccount) => (account.kind === 'wallet' ? account.userId : null);
 
+/**
+ * Changes the stored balance of a wallet (users.coins) or a pool (ledger_accounts) under its row's lock, never below
+ * zero. The platform's own accounts keep none: nothing reads them but ledger:verify's journal, and one row for
+ * 'promotions' or 'referrals' would make every voucher or reward in the country wait on the one before it (and
+ * lock in an order that can deadlock with the users rows a caller already holds).
+ */
 async function changeBalance(tx: Queryable, account: LedgerAccount, amount: number) {
   if (account.kind === 'wallet') {
     const rows = await tx.query('UPDATE users SET coins = coins + $2 WHERE id = $1 AND coins + $2 >= 0 RETURNING coins', [account.userId, amount]);
     if (rows.length === 0) throw new InsufficientCoins(account, -amount, await walletBalance(tx, account.userId));
     return;
   }
-  if (account.kind === 'pool' && amount < 0) {
+  if (account.kind !== 'pool') return;
+  if (amount < 0) {
     const rows = await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE account = $1 AND balance + $2 >= 0 RETURNING balance', [accountName(account), amount]);
     if (rows.length === 0) throw new InsufficientCoins(account, -amount, await storedBalance(tx, accountName(account)));
     return;
