@@ -88,6 +88,41 @@ describe('the ledger', () => {
     expect(await verifyLedger(db())).toEqual([]);
   });
 
+  it('verify finds a posting to no account of the ledger, or to a wallet its owner column does not name', async () => {
+    const fan = await harness.newUser();
+    const problems = await db()
+      .transaction(async (tx) => {
+        const [entry] = await tx.query<{ id: number }>("INSERT INTO ledger_entries (idempotency_key, kind) VALUES ($1, 'correction') RETURNING id", [`test-strangers:${fan.id}`]);
+        await tx.query("INSERT INTO ledger_postings (entry_id, account, amount, user_id) VALUES ($1, 'casino', -4, NULL), ($1, $2, 4, NULL)", [entry!.id, `wallet:${fan.id}`]);
+        throw new Rollback(await verifyLedger(tx));
+      })
+      .catch((error: unknown) => (error instanceof Rollback ? error.problems : Promise.reject(error)));
+    expect(problems.map((problem) => (problem.kind === 'unknown-account' ? problem.account : problem.kind))).toEqual(['casino', `wallet:${fan.id}`]);
+  });
+
+  // PGlite runs one transaction at a time; only PostgreSQL can show two movements not waiting on each other.
+  it.runIf(Boolean(process.env.DATABASE_URL))('credits from the platform’s own accounts do not queue behind each other', async () => {
+    const [first, second] = [await harness.newUser(), await harness.newUser()];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let moved = () => {};
+    const firstMoved = new Promise<void>((resolve) => (moved = resolve));
+    const open = db().transaction(async (tx) => {
+      await moveCoins(tx, { idempotencyKey: `test-open:${first.id}`, kind: 'voucher', from: { kind: 'promotions' }, to: { kind: 'wallet', userId: first.id }, coins: 5 });
+      moved();
+      await held;
+    });
+    await firstMoved;
+    const other = db().transaction((tx) =>
+      moveCoins(tx, { idempotencyKey: `test-beside:${second.id}`, kind: 'voucher', from: { kind: 'promotions' }, to: { kind: 'wallet', userId: second.id }, coins: 5 }),
+    );
+    const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000));
+    const outcome = await Promise.race([other.then(() => 'moved'), waited]);
+    release();
+    await Promise.all([open, other]);
+    expect(outcome).toBe('moved');
+  }, 30_000);
+
   it('verify finds a stored balance that differs from its journal, naming the account', async () => {
     const fan = await harness.newUser();
     await credit(fan.id, 12, `test-verify:${fan.id}`);
