@@ -6,7 +6,7 @@ import { createCompetitionWorld, type CompetitionWorld } from './world.ts';
 let world: CompetitionWorld;
 beforeAll(async () => {
   world = await createCompetitionWorld();
-});
+}, 180_000);
 afterAll(() => world.api.close());
 
 const db = () => world.api.app.services.database;
@@ -39,7 +39,7 @@ describe('auto-cancel an hour before the start', () => {
     const late = await world.api.call('joinCompetition', { token: (await world.fan(50)).token, params: { id } });
     expect(late.json().errors.competition).toEqual(['This competition was cancelled.']);
     expect(await verifyLedger(db())).toEqual([]);
-  });
+  }, 60_000);
 
   it('leaves one that reached its minimum, and one that starts later, alone', async () => {
     const reached = await world.addCompetition({ entryFee: 5, min: 1, matchesAt: [30] });
@@ -50,5 +50,5 @@ describe('auto-cancel an hour before the start', () => {
     expect(await statusOf(reached.id)).toBeNull();
     expect(await statusOf(later.id)).toBeNull();
     expect(await coinsOf(fan.token)).toBe(5);
-  });
+  }, 60_000);
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
     pending: (await world.addCompetition({ name: 'Mine to approve', status: 'pending-approval', creatorId: creator.id })).id,
   };
   await world.sql("UPDATE matches SET state = 'FINISHED', home_goals = 1, away_goals = 0 WHERE id IN (SELECT match_id FROM competition_matches WHERE competition_id = $1)", [ids.past]);
-});
+}, 180_000);
 afterAll(() => world.api.close());
 
 const list = async (query: Record<string, string | number>, token?: string) => {
@@ -34,7 +34,7 @@ describe('the lobby', () => {
     expect(names(await list({ state: 'running' }))).toEqual(['Under way']);
     expect(names(await list({ state: 'past' }))).toEqual(['Done']);
     expect(names(await list({ state: 'upcoming', featured: 1 }))).toEqual(['Derby day']);
-  });
+  }, 60_000);
 
   it('sorts by entry fee both ways, filters what a fan can afford, and pages', async () => {
     expect(names(await list({ state: 'upcoming', sort: 'entry-fee', direction: 'desc' }))).toEqual(['High stakes', 'Derby day', 'Free for all']);
@@ -43,7 +43,7 @@ describe('the lobby', () => {
     expect(names(await list({ state: 'upcoming', affordable: 1 }))).toEqual(['Free for all']);
     expect(await list({ page: 2 })).toEqual({ data: [], meta: { current_page: 2, last_page: 1 } });
     expect((await list({})).meta).toEqual({ current_page: 1, last_page: 1 });
-  });
+  }, 60_000);
 
   it('shows a pending competition to its creator only, and mine/joined lists what the fan joined', async () => {
     expect(names(await list({ mine: 1 }, creatorToken))).toEqual(['Mine to approve']);
@@ -54,7 +54,7 @@ describe('the lobby', () => {
     const fan = await world.fan(100);
     await world.api.call('joinCompetition', { token: fan.token, params: { id: ids.featured } });
     expect(names(await list({ joined: 1 }, fan.token))).toEqual(['Derby day']);
-  });
+  }, 60_000);
 
   it('the competition page: its matches, the prize distribution of its pool, in the caller’s language', async () => {
     const fans = await Promise.all([world.fan(100), world.fan(100), world.fan(100)]);
@@ -70,5 +70,5 @@ describe('the lobby', () => {
     expect(paid.participants).toEqual({ current: 1, min: 0, max: 30 });
     expect(paid.total_prize).toBe(paid.prize_distribution.reduce((sum: number, place: { amount: number }) => sum + place.amount, 0));
     expect(paid.prize_distribution.map((place: { ranking: number }) => place.ranking)).toEqual([1, 2, 3]);
-  });
+  }, 60_000);
 });

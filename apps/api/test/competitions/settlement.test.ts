@@ -9,7 +9,7 @@ let admin: TestUser;
 beforeAll(async () => {
   world = await createCompetitionWorld();
   admin = await world.admin();
-});
+}, 180_000);
 afterAll(() => world.api.close());
 
 const drain = () => world.api.app.jobs.drain();
@@ -55,7 +55,7 @@ describe('settlement', () => {
     expect(await settleCompetition(world.api.app.services.database, id, world.clock(), settings)).toMatchObject({ resettled: false });
     expect(await prizesOf(id)).toHaveLength(3);
     expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
-  });
+  }, 60_000);
 
   it('a corrected result during the hold settles again; after the hold nothing changes', async () => {
     const { id, matchId, fans } = await playedCompetition();
@@ -75,5 +75,5 @@ describe('settlement', () => {
     await world.api.call('adminCorrectResult', { token: admin.token, params: { id: matchId }, body: { home_goals: 0, away_goals: 2, note: 'Too late' } });
     await drain();
     expect((await prizesOf(id)).map((row) => row.user_id)).toEqual([fans[2]!.id, fans[0]!.id, fans[1]!.id]);
-  });
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import { createWorld, type World } from './world.ts';
 let world: World;
 beforeAll(async () => {
   world = await createWorld();
-});
+}, 180_000);
 afterAll(() => world.api.close());
 
 const db = () => world.api.app.services.database;
@@ -25,5 +25,5 @@ describe('monthly points reset (Africa/Cairo)', () => {
     expect(await world.sql('SELECT points FROM monthly_points WHERE user_id = $1', [fan.id])).toEqual([{ points: '42.50' }]);
     expect((await world.api.call('getProfile', { token: fan.token })).json().data.points).toBe(0);
     expect(await resetMonthlyPoints(db(), new Date('2030-02-10T10:00:00Z'))).toBeNull();
-  });
+  }, 60_000);
 });
