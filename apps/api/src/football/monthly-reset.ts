@@ -25,14 +25,17 @@ export async function resetMonthlyPoints(database: Database, now: Date): Promise
     if (!opened) return null;
     const [previous] = await tx.query<Row>('SELECT max(month) AS month FROM points_months WHERE month < $1', [opened.month]);
     if (!previous?.month) return null;
+    // One statement: the totals are locked as they are read, so points scored meanwhile wait for the reset and count
+    // in the new month instead of being lost between copying and zeroing.
     const [kept] = await tx.query<Row>(
-      `WITH kept AS (
-         INSERT INTO monthly_points (user_id, month, points) SELECT id, $1, points FROM users WHERE points <> 0
+      `WITH old AS (SELECT id, points FROM users WHERE points <> 0 FOR UPDATE),
+       zeroed AS (UPDATE users u SET points = 0 FROM old WHERE u.id = old.id RETURNING old.id, old.points),
+       kept AS (
+         INSERT INTO monthly_points (user_id, month, points) SELECT id, $1, points FROM zeroed
          ON CONFLICT (user_id, month) DO UPDATE SET points = EXCLUDED.points RETURNING user_id
        ) SELECT count(*) AS fans FROM kept`,
       [previous.month],
     );
-    await tx.query('UPDATE users SET points = 0 WHERE points <> 0');
     return { closed: String(previous.month), opened: String(opened.month), fans: num(kept?.fans ?? 0) };
   });
 }
