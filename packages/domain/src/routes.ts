@@ -105,6 +105,8 @@ export const paths = {
   /** The profile page scrolled to its settings section. */
   profileSettings: `${routePatterns.profile}#settings`,
   competition: (id: number | string) => `/competitions/${segment(id)}`,
+  /** The competition page opening its join dialog (competitions §2: the joining query parameter), e.g. on coming back from verification. */
+  competitionJoining: (id: number | string) => `/competitions/${segment(id)}?joining`,
   competitionTab: (id: number | string, tab: CompetitionTab) => `/competitions/${segment(id)}/${tab}`,
   competitionMatch: (id: number | string, gameId: number | string) => `/competitions/${segment(id)}/matches/${segment(gameId)}`,
   group: (id: number | string) => `/groups/${segment(id)}`,

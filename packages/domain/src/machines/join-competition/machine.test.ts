@@ -5,7 +5,7 @@ import { richUserPage, upcomingCompetition } from './fixtures.ts';
 import { joinCompetitionMachine } from './machine.ts';
 import type { JoinCompetitionContext, JoinCompetitionEmitted, JoinCompetitionInput, JoinOutput, MembershipCallInput } from './types.ts';
 
-function openJoin(input: JoinCompetitionInput, server: { join?: JoinOutput | 'fail'; leave?: 'ok' | 'fail' } = {}) {
+function openJoin(input: JoinCompetitionInput, server: { join?: JoinOutput | 'fail'; leave?: JoinOutput | 'ok' | 'fail' } = {}) {
   const joins = vi.fn<(call: MembershipCallInput) => void>();
   const leaves = vi.fn<(call: MembershipCallInput) => void>();
   const machine = joinCompetitionMachine.provide({
@@ -15,9 +15,10 @@ function openJoin(input: JoinCompetitionInput, server: { join?: JoinOutput | 'fa
         if (server.join === 'fail') throw { status: 500 };
         return server.join ?? {};
       }),
-      leaveCompetition: fromPromise<void, MembershipCallInput>(async ({ input: call }) => {
+      leaveCompetition: fromPromise<JoinOutput | void, MembershipCallInput>(async ({ input: call }) => {
         leaves(call);
         if (server.leave === 'fail') throw { status: 500 };
+        return typeof server.leave === 'object' ? server.leave : undefined;
       }),
     },
   });
@@ -137,6 +138,15 @@ describe('withdrawing', () => {
     expect(emitted).toEqual([
       { type: 'left', competitionId: upcomingCompetition.id, coins: coins + fee, participants: upcomingCompetition.participants.current - 1, joinedCompetitionIds: [4] },
     ]);
+  });
+
+  it('trusts the balance the server returns after the refund (the join may have paid another fee)', async () => {
+    const { actor, emitted } = openJoin(member, { leave: { coins: 140 } });
+    actor.send({ type: 'WITHDRAW' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(actor.getSnapshot().context.user?.coins).toBe(140);
+    expect(emitted.at(-1)).toMatchObject({ type: 'left', coins: 140 });
   });
 
   it('stays a member when leaving fails', async () => {

@@ -20,7 +20,7 @@ export const joinCompetitionMachine = setup({
   },
   actors: {
     joinCompetition: notProvided<JoinOutput, MembershipCallInput>('joinCompetition'),
-    leaveCompetition: notProvided<void, MembershipCallInput>('leaveCompetition'),
+    leaveCompetition: notProvided<JoinOutput | void, MembershipCallInput>('leaveCompetition'),
   },
   actions: {
     navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => requestNavigation(enqueue, intent)),
@@ -37,9 +37,10 @@ export const joinCompetitionMachine = setup({
       });
       enqueue.emit({ type: 'joined', competitionId: competition.id, coins, participants, joinedCompetitionIds });
     }),
-    recordLeave: enqueueActions(({ context, enqueue }) => {
+    recordLeave: enqueueActions(({ context, enqueue }, output: JoinOutput | void) => {
       const { competition } = context;
-      const coins = (context.user?.coins ?? 0) + competition.entry_fee;
+      // The server refunds what the join paid, which may differ from today's fee: its balance wins when sent.
+      const coins = output?.coins ?? (context.user?.coins ?? 0) + competition.entry_fee;
       const participants = competition.participants.current - 1;
       const joinedCompetitionIds = context.joinedCompetitionIds.filter((id) => id !== competition.id);
       enqueue.assign({
@@ -143,7 +144,7 @@ export const joinCompetitionMachine = setup({
         id: 'leaveCompetition',
         src: 'leaveCompetition',
         input: ({ context }) => ({ competitionId: context.competition.id }),
-        onDone: { target: 'notJoined', actions: 'recordLeave' },
+        onDone: { target: 'notJoined', actions: { type: 'recordLeave', params: ({ event }) => event.output } },
         onError: { target: 'member', actions: assign({ error: 'leave-failed' }) },
       },
     },
