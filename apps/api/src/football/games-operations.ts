@@ -34,19 +34,27 @@ export const gamesOperations = defineOperations({
         query.date ? new Date(dayStart(query.date).getTime() + DAY_MS) : undefined,
         query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
       );
+      const viewer = context.session?.user.id ?? null;
+      const joined = flagOn(query.joined);
       const filter: MatchFilter = {
         from,
         before,
         state: stateFilter(query.state),
         q: query.q,
-        leagueId: query.competition,
-        userCompetitionLeagues: flagOn(query['for-user-created-competitions']),
-        // Competitions (and joining them) belong to another module; until it exists nobody has joined anything.
-        none: flagOn(query.joined),
+        // On this list `competition` is a Hadaf competition (its Matches tab, docs/decisions/competitions.md); the
+        // wizard's /v2/matches reads it as the league.
+        competitionId: query.competition,
+        // A visitor joined nothing: user 0 does not exist.
+        ...(joined ? { joinedBy: viewer ?? 0 } : {}),
       };
-      const viewer = context.session?.user.id ?? null;
-      const shared = await matchPage(database, filter, { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) }, viewer);
       const now = nowOf(context.services);
+      const limits = { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) };
+      if (joined) {
+        // Joining does not move match_pages_version, so a joined list is never served from the shared pages.
+        const { rows, total } = await findMatches(database, filter, limits);
+        return { data: await toMatchItems(database, rows, viewer, now, context.locale), meta: pageMeta(page, GAMES_PER_PAGE, total) };
+      }
+      const shared = await matchPage(database, filter, limits, viewer);
       return {
         data: shared.page.rows.map((match) => toMatchItem(match, shared.page.bets.get(match.id) ?? [], shared.predictions, now, context.locale)),
         meta: pageMeta(page, GAMES_PER_PAGE, shared.page.total),

@@ -22,8 +22,10 @@ export interface MatchFilter {
   userCompetitionLeagues?: boolean;
   /** Only matches this user predicted. */
   predictedBy?: number;
-  /** No match at all (a filter that cannot match, e.g. "joined" while no competition exists). */
-  none?: boolean;
+  /** Only the matches of this Hadaf competition (its Matches tab). */
+  competitionId?: number;
+  /** Only the matches of competitions this user joined (the matches page's joined filter). */
+  joinedBy?: number;
 }
 
 /** Conditions on matches alone (alias m): names and leagues are reached by subqueries, so no join is needed. */
@@ -34,7 +36,6 @@ function whereClause(filter: MatchFilter): { sql: string; params: unknown[] } {
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter.none) conditions.push('false');
   if (filter.ids) conditions.push(`m.id = ANY(${param(filter.ids.filter(usableInteger))}::bigint[])`);
   if (filter.from) conditions.push(`m.start_at >= ${param(filter.from)}`);
   if (filter.before) conditions.push(`m.start_at < ${param(filter.before)}`);
@@ -43,6 +44,14 @@ function whereClause(filter: MatchFilter): { sql: string; params: unknown[] } {
   else if (filter.leagueId !== undefined) conditions.push(`m.season_id IN (SELECT id FROM seasons WHERE league_id = ${param(filter.leagueId)})`);
   if (filter.userCompetitionLeagues) {
     conditions.push('m.season_id IN (SELECT s.id FROM seasons s JOIN leagues l ON l.id = s.league_id WHERE l.allowed_for_user_competitions)');
+  }
+  // competition_matches and competition_participants are the competitions module's tables, read here by name only.
+  if (filter.competitionId !== undefined && !usableInteger(filter.competitionId)) conditions.push('false');
+  else if (filter.competitionId !== undefined) conditions.push(`m.id IN (SELECT match_id FROM competition_matches WHERE competition_id = ${param(filter.competitionId)})`);
+  if (filter.joinedBy !== undefined) {
+    conditions.push(
+      `m.id IN (SELECT cm.match_id FROM competition_matches cm JOIN competition_participants cp ON cp.competition_id = cm.competition_id WHERE cp.user_id = ${param(filter.joinedBy)})`,
+    );
   }
   if (filter.predictedBy !== undefined) conditions.push(`EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.user_id = ${param(filter.predictedBy)})`);
   const q = filter.q?.trim();
