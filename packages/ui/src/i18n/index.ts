@@ -2,15 +2,17 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@hadaf/domain';
 import ar from './locales/ar/index.ts';
+import arCompetition from './locales/ar/competition.json';
 import en from './locales/en/index.ts';
+import enCompetition from './locales/en/competition.json';
 import { uiNamespace } from './strings.ts';
 
-export { loadUiStrings, uiNamespace } from './strings.ts';
+export { loadUiArea, loadUiStrings, uiNamespace, type LazyUiArea } from './strings.ts';
 
-/** The ui package's own strings in both languages, merged into the "ui" namespace; apps add their own namespaces. */
+/** The ui package's own strings in both languages (the lazy areas included), merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
-  en: { [uiNamespace]: en },
-  ar: { [uiNamespace]: ar },
+  en: { [uiNamespace]: { ...en, ...enCompetition } },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition } },
 } satisfies Resource;
 
 /** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */

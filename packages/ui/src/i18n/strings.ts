@@ -13,3 +13,15 @@ export async function loadUiStrings(language: Language): Promise<ResourceLanguag
   const strings = language === 'ar' ? await import('./locales/ar/index.ts') : await import('./locales/en/index.ts');
   return { [uiNamespace]: strings.default };
 }
+
+/**
+ * Areas whose strings are not in the first load: an app adds them when a page that needs them opens
+ * (`addResourceBundle(language, uiNamespace, strings, true, true)`). The competition page's rules text alone is
+ * larger than the first screen's remaining size budget.
+ */
+export type LazyUiArea = 'competition';
+
+export async function loadUiArea(area: LazyUiArea, language: Language): Promise<Record<string, unknown>> {
+  const strings = language === 'ar' ? await import('./locales/ar/competition.json') : await import('./locales/en/competition.json');
+  return strings.default;
+}

@@ -1,0 +1,1 @@
+export { CompetitionOverview, type CompetitionOverviewData, type CompetitionOverviewProps, type WinningStrategy } from './CompetitionOverview.tsx';

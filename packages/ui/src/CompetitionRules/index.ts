@@ -1,0 +1,1 @@
+export { CompetitionRules, type CompetitionRulesProps } from './CompetitionRules.tsx';

@@ -1,0 +1,1 @@
+export { RankingList, type RankingListProps, type RankingRow } from './RankingList.tsx';
