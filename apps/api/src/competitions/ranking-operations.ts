@@ -25,7 +25,8 @@ interface RankingState {
 
 /**
  * The ranking of a competition (season-id is the competition's id), or a 422 on season-id when there is none.
- * Pending: one of its matches was scored after the ranks were last generated (a re-rank job is on its way).
+ * Pending: one of its matches was scored, or someone joined or left, after the ranks were last generated (a re-rank
+ * job is on its way).
  */
 async function rankingState(database: Queryable, seasonId: number, locale: Locale): Promise<RankingState> {
   const unknown = () => validationFailed(message('invalidData', locale), { 'season-id': [message('choice', locale)] });
@@ -33,7 +34,8 @@ async function rankingState(database: Queryable, seasonId: number, locale: Local
   const [row] = await database.query<Row>(
     `SELECT coalesce(r.participants, 0) AS participants,
        EXISTS (SELECT 1 FROM competition_matches cm JOIN matches m ON m.id = cm.match_id
-               WHERE cm.competition_id = c.id AND m.scored_at > coalesce(r.scored_through, '-infinity'::timestamptz)) AS pending
+               WHERE cm.competition_id = c.id AND m.scored_at > coalesce(r.scored_through, '-infinity'::timestamptz))
+       OR coalesce(r.members_changed, EXISTS (SELECT 1 FROM competition_participants p WHERE p.competition_id = c.id)) AS pending
      FROM competitions c LEFT JOIN competition_rankings r ON r.competition_id = c.id WHERE c.id = $1`,
     [seasonId],
   );

@@ -139,10 +139,15 @@ describe('GET /rankings', () => {
     }
   });
 
-  it('is an empty first page, not pending, before anything is ranked', async () => {
+  it('is an empty first page, not pending, before anyone joins; pending from a join until the re-rank lists them', async () => {
     const id = await competition();
-    await join(id, await users(2));
     expect(await page(id)).toEqual({ data: [], meta: { current_page: 1, last_page: 1, pending: false } });
+    await join(id, await users(2));
+    expect(await page(id)).toEqual({ data: [], meta: { current_page: 1, last_page: 1, pending: true } });
+    await rerankCompetition(api.app.services.database, id);
+    const ranked = await page(id);
+    expect(ranked.data).toHaveLength(2);
+    expect(ranked.meta.pending).toBe(false);
   });
 
   it('is pending from a match scored after the ranking until the next re-rank', async () => {

@@ -153,6 +153,8 @@ function competitionMembership(joined: boolean) {
         coins: typeof data.coins === 'number' ? data.coins : Math.max(0, user.coins + (joined ? -fee : fee) * Math.abs(delta)),
       }));
       updateJoinedIds(queryClient, id, joined);
+      // The ranking lists who is in after the re-rank the join asks for (pending meanwhile).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rankings.all });
     },
   };
 }
