@@ -33,7 +33,7 @@ const uiStringsOnDemand = '\0hadaf:ui-strings-loaded-on-demand';
 /**
  * @hadaf/ui's i18n module imports both languages' strings statically for `createI18n`/`uiResources` (stories and
  * tests build one instance with both). The app never calls them: it loads one language's ui strings through
- * `loadUiStrings` (`@hadaf/ui/strings`, a chunk per language). Left alone, that static import puts both tables
+ * `loadUiStrings` (`@hadaf/ui/strings`, a chunk per language) and its lazy areas through `loadUiArea`. Left alone, that static import puts both tables
  * in the shared chunk of every first load (~5 KB gzip of the other language); here it resolves to empty tables.
  */
 export function uiStringsOnlyOnDemand(): Plugin {
@@ -42,7 +42,7 @@ export function uiStringsOnlyOnDemand(): Plugin {
     name: 'hadaf:ui-strings-on-demand',
     enforce: 'pre',
     resolveId(source, importer) {
-      return importer && i18nModule.test(importer) && /^\.\/locales\/[a-z]+\/index\.ts$/.test(source) ? uiStringsOnDemand : null;
+      return importer && i18nModule.test(importer) && /^\.\/locales\/[a-z]+\/(?:index\.ts|competition\.json)$/.test(source) ? uiStringsOnDemand : null;
     },
     load(id) {
       return id === uiStringsOnDemand ? 'export default {};' : null;

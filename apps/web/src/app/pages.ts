@@ -21,6 +21,9 @@ export const pageModules: Record<string, PageModule> = {
   [routePatterns.lobbyPredictions]: () => import('../pages/LobbyPage.tsx'),
   [routePatterns.lobbyFantasy]: () => import('../pages/LobbyPage.tsx'),
 };
+const competitionPage: PageModule = () => import('../pages/CompetitionPage.tsx');
+// Team Setup arrives with fantasy (issue 14); its route keeps the placeholder until then.
+for (const path of [routePatterns.competition, routePatterns.competitionMatches, routePatterns.competitionMatch, routePatterns.ranking, routePatterns.rules]) pageModules[path] = competitionPage;
 const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];
 for (const path of profileTabs) pageModules[path] = profilePage;

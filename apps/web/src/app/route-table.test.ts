@@ -53,8 +53,8 @@ describe('machine intents', () => {
     [{ name: 'competition', competitionId: 7 }, '/competitions/7'],
     [{ name: 'competitionPlay', competitionId: 7, fantasy: false }, '/competitions/7/matches'],
     [{ name: 'competitionPlay', competitionId: 9, fantasy: true }, '/competitions/9/team-setup'],
-    [{ name: 'competitionLobby', fantasy: true }, '/fantasy'],
-    [{ name: 'competitionLobby', fantasy: false }, '/predictions'],
+    [{ name: 'competitionLobby', fantasy: true }, '/lobby/fantasy'],
+    [{ name: 'competitionLobby', fantasy: false }, '/lobby/predictions'],
     [{ name: 'group', groupId: 5 }, '/groups/5'],
     [{ name: 'groupCompetitionCreation', groupId: 5 }, '/groups/5/competitions/create'],
   ];

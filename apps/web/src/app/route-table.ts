@@ -93,7 +93,8 @@ export function destinationOf(intent: NavigationIntent, from: string | null = nu
     case 'competitionPlay':
       return { path: paths.competitionTab(intent.competitionId, intent.fantasy ? 'team-setup' : 'matches') };
     case 'competitionLobby':
-      return { path: intent.fantasy ? paths.fantasy : paths.myPredictions };
+      // /predictions is the fan's own predictions page (platform.md §2); the lobby of that kind is where another competition is found.
+      return { path: intent.fantasy ? paths.lobbyFantasy : paths.lobbyPredictions };
     case 'group':
       return { path: paths.group(intent.groupId) };
     case 'groupCompetitionCreation':

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { useCompetition, type components } from '@hadaf/api-client';
+import { CompetitionHeader, CompetitionOverview, CompetitionRules, Loader, Tab, TabList, TabPanel, Tabs } from '@hadaf/ui';
+import { paths, routePatterns } from '@hadaf/domain';
+import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { routeOf } from '../app/pages.ts';
+import { useJoinCompetition } from '../hooks/useJoinCompetition.ts';
+import { useUiArea } from '../hooks/useUiArea.ts';
+import { CompetitionMatches } from './competition/CompetitionMatches.tsx';
+import { CompetitionRanking } from './competition/CompetitionRanking.tsx';
+import NotFoundPage from './NotFoundPage.tsx';
+
+type Competition = components['schemas']['Competition'];
+type CompetitionTabId = 'overview' | 'matches' | 'ranking' | 'rules';
+
+/** The tab a competition route shows (competitions §2: /competitions/{id} is the Overview, exactly). */
+const tabOfRoute: Record<string, CompetitionTabId> = {
+  [routePatterns.competition]: 'overview',
+  [routePatterns.competitionMatches]: 'matches',
+  [routePatterns.competitionMatch]: 'matches',
+  [routePatterns.ranking]: 'ranking',
+  [routePatterns.rules]: 'rules',
+};
+
+/** /competitions/{id}[/matches[/{gameId}]|/ranking|/rules]: the header with the join flow, and the tabs. */
+export default function CompetitionPage({ titleKey }: { titleKey: string }) {
+  const { id } = useParams();
+  const competitionId = Number(id);
+  const valid = Number.isInteger(competitionId) && competitionId > 0;
+  const query = useCompetition({ path: { id: valid ? competitionId : 0 } }, { enabled: valid });
+  const stringsReady = useUiArea('competition');
+  if (!valid || query.isError) return <NotFoundPage />;
+  if (!query.data || !stringsReady) return <Loader />;
+  return <CompetitionView key={competitionId} competition={query.data.data} titleKey={titleKey} />;
+}
+
+function CompetitionView({ competition, titleKey }: { competition: Competition; titleKey: string }) {
+  const { t } = useTranslation('ui');
+  const tab = tabOfRoute[routeOf(useLocation().pathname)?.path ?? ''] ?? 'overview';
+  const join = useJoinCompetition(competition);
+  const panels: Record<CompetitionTabId, () => ReactNode> = {
+    overview: () => (
+      <CompetitionOverview
+        competition={{
+          start: competition.season.start,
+          end: competition.season.end,
+          creatorName: competition.creator?.name ?? null,
+          matchCount: competition.season.game_count,
+          entryFee: competition.entry_fee,
+          reward: competition.reward,
+          winningStrategy: competition.winning_strategy,
+          participants: competition.participants,
+          prizes: competition.prizes.map((prize) => ({ name: prize.name, imageUrl: prize.image?.original ?? null })),
+          sponsors: competition.sponsors.map((sponsor) => ({ name: sponsor.name, logoUrl: sponsor.logo?.original ?? null })),
+          status: competition.status,
+        }}
+      />
+    ),
+    matches: () => <CompetitionMatches competitionId={competition.id} />,
+    ranking: () => <CompetitionRanking seasonId={competition.season.id} />,
+    rules: () => <CompetitionRules type={competition.type} />,
+  };
+  const tabs: { id: CompetitionTabId; href: string }[] = [
+    { id: 'overview', href: paths.competition(competition.id) },
+    { id: 'matches', href: paths.competitionTab(competition.id, 'matches') },
+    { id: 'ranking', href: paths.competitionTab(competition.id, 'ranking') },
+    { id: 'rules', href: paths.competitionTab(competition.id, 'rules') },
+  ];
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <DocumentTitle titleKey={titleKey} />
+      <CompetitionHeader
+        competition={{ name: competition.name, state: competition.state, status: competition.status, coverUrl: competition.cover?.original ?? null }}
+        join={join.view}
+        send={join.send}
+        playHref={join.playPath}
+      />
+      <Tabs selectedKey={tab}>
+        <TabList aria-label={t('competition.tabs.label')}>
+          {tabs.map((entry) => (
+            <Tab key={entry.id} id={entry.id} href={entry.href}>
+              {t(`competition.tabs.${entry.id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {tabs.map((entry) => (
+          <TabPanel key={entry.id} id={entry.id} className="pt-4">
+            {entry.id === tab ? panels[entry.id]() : null}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
