@@ -51,6 +51,8 @@ export interface AppFrameCompetition {
 
 export interface AppFrameHrefs {
   home: string;
+  /** The competitions lobby (competitions §2: linked from the navigation). */
+  lobby: string;
   matches: string;
   search: string;
   prizes: string;
@@ -66,6 +68,7 @@ export interface AppFrameHrefs {
 /** The spec's routes. */
 export const defaultAppFrameHrefs: Readonly<AppFrameHrefs> = {
   home: '/',
+  lobby: paths.lobbyPredictions,
   matches: paths.matches,
   search: paths.search,
   prizes: paths.profilePrizes,
@@ -305,6 +308,9 @@ export function AppFrame({
           {session !== 'failed' && (
             <nav aria-label={t('frame.nav')} className="hidden min-w-0 flex-1 items-center gap-1 md:flex">
               {competitionsMenu}
+              <NavLink href={hrefs.lobby} currentHref={currentHref}>
+                {t('frame.competitions')}
+              </NavLink>
               <NavLink href={hrefs.matches} currentHref={currentHref}>
                 {t('frame.matches')}
               </NavLink>
@@ -345,6 +351,9 @@ export function AppFrame({
           </div>
         )}
         <nav aria-label={t('frame.nav')} className="flex flex-col gap-1">
+          <NavLink href={hrefs.lobby} currentHref={currentHref} block onPress={closeMenu}>
+            {t('frame.competitions')}
+          </NavLink>
           <NavLink href={hrefs.matches} currentHref={currentHref} block onPress={closeMenu}>
             {t('frame.matches')}
           </NavLink>
