@@ -33,6 +33,8 @@ export async function startJourney({ football = false }: JourneyOptions = {}) {
     baseUrl: address,
     /** The app's database (fresh, in memory): lets a test change server-side state, e.g. expire tokens. */
     database: app.services.database,
+    /** The app's job queue: a test runs a scheduled job now instead of waiting for its minute. */
+    jobs: app.jobs,
     newPage: async (options: BrowserContextOptions = {}) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 800 }, ...options });
       const page = await context.newPage();

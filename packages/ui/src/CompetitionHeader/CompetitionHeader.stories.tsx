@@ -217,6 +217,17 @@ export const PendingApproval: Story = {
   },
 };
 
+/** Cancelled short of its minimum: said plainly to the fans who had joined, with no action left. */
+export const Cancelled: Story = {
+  args: { status: 'member', options: { competition: { state: 'past' } }, data: { state: 'past', status: 'cancelled' } },
+  parameters: { machineStates: ['joinCompetition.member'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(say('This competition was cancelled and every entry fee refunded.', 'أُلغيت هذه المسابقة ورُدّت كل رسوم الاشتراك.'))).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
 /** A long name wraps beside the actions. */
 export const LongName: Story = {
   args: { status: 'notJoined', longName: true },

@@ -75,7 +75,7 @@ export function CompetitionHeader({ competition, join, send, playHref, className
           <Actions competition={competition} join={join} send={send} playHref={playHref} />
         </div>
         {join.isFull && !cancelled ? <p className="text-sm text-fg-muted">{t('competition.header.full')}</p> : null}
-        {join.hasStarted ? (
+        {cancelled || join.hasStarted ? (
           <p className="text-sm text-fg-muted">
             {t(cancelled ? 'competition.header.cancelled' : competition.state === 'past' ? 'competition.header.ended' : 'competition.header.alreadyStarted')}
           </p>

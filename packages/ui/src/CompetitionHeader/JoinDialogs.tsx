@@ -57,6 +57,8 @@ export function JoinDialogs({ name, join, send, coins }: JoinDialogsProps) {
       />
       <Modal isOpen={join.dialog === 'joined'} onOpenChange={dismiss({ type: 'CLOSE' })} size="sm">
         <Dialog
+          // Its footer has Close: one button of that name.
+          hideCloseButton
           title={
             <span className="flex items-center gap-2">
               <SuccessIcon size={20} className="text-success-600" />
