@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useMyFriendsInfinite, useProfile, useUpdateProfile, type ProfileUpdateBody } from '@hadaf/api-client';
 import {
   Button,
+  CompetitionGrid,
   EditProfileDialog,
   FriendsList,
   Link,
@@ -24,7 +25,7 @@ import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 import { paths, profileTabRoutes } from '@hadaf/domain';
-import { CompetitionGrid } from '../components/CompetitionGrid.tsx';
+import { useCompetitionList } from '../hooks/useCompetitionList.ts';
 import { referralUrl } from '../components/ReferralCard.tsx';
 
 /** The tab of a profile route: /profile and /profile/competitions are both "my competitions". */
@@ -49,20 +50,24 @@ export default function ProfilePage({ titleKey }: { titleKey: string }) {
 }
 
 function TabContent({ tab }: { tab: ProfileTabId }) {
-  const { t } = useTranslation('web');
   if (tab === 'predictions') return <MyPredictionsList />;
   if (tab === 'friends') return <FriendsTab />;
   if (tab === 'notifications') return <NotificationsList />;
-  if (tab === 'competitions') {
-    // The competitions I joined or created, newest first (platform §2: "my competitions, list with load more").
-    const explore = (
-      <Link href={paths.lobbyPredictions} variant="standalone">
-        {t('profile.explore')}
-      </Link>
-    );
-    return <CompetitionGrid query={{ mine: '1', sort: 'start-date', direction: 'desc' }} empty={<ProfileTabEmptyState tab={tab} headingLevel={2} action={explore} />} />;
-  }
+  if (tab === 'competitions') return <MyCompetitions />;
   return <ProfileTabEmptyState tab={tab} headingLevel={2} />;
+}
+
+/** The competitions I joined or created, newest first, each with its state (platform §2: "my competitions, list with load more"). */
+function MyCompetitions() {
+  const { t } = useTranslation('web');
+  const { t: ui } = useTranslation('ui');
+  const list = useCompetitionList({ mine: '1', sort: 'start-date', direction: 'desc' });
+  const explore = (
+    <Link href={paths.lobbyPredictions} variant="standalone">
+      {t('profile.explore')}
+    </Link>
+  );
+  return <CompetitionGrid list={list} label={ui('lobby.list.mine')} empty={<ProfileTabEmptyState tab="competitions" headingLevel={2} action={explore} />} />;
 }
 
 /** My friends; with none yet, my invitation link (a friend who signs up through it earns me coins). */

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompetitionLobby, defaultLobbyFilters, type LobbyFilters, type LobbyTab, type LobbyType } from '@hadaf/ui';
+import { paths } from '@hadaf/domain';
+import { lobbyQuery, withFilters } from '../hooks/lobby-queries.ts';
+import { useCompetitionList } from '../hooks/useCompetitionList.ts';
+import { ReferralCard } from './ReferralCard.tsx';
+
+const typeHrefs: Record<LobbyType, string> = { predictions: paths.lobbyPredictions, fantasy: paths.lobbyFantasy };
+
+export interface LobbyProps {
+  type: LobbyType;
+  signedIn: boolean;
+  tab: LobbyTab;
+  onTabChange: (tab: LobbyTab) => void;
+}
+
+/** The lobby bound to GET /v2/competitions: the selected tab's list, the featured ones above Upcoming, the invitation card for fans. */
+export function Lobby({ type, signedIn, tab, onTabChange }: LobbyProps) {
+  const { t } = useTranslation('web');
+  const [filters, setFilters] = useState<LobbyFilters>(defaultLobbyFilters);
+  const selected: LobbyTab = signedIn ? tab : 'upcoming';
+  const featured = useCompetitionList(lobbyQuery('featured', type), { enabled: selected === 'upcoming' });
+  const list = useCompetitionList(withFilters(lobbyQuery(selected, type), filters), { withoutFeatured: selected === 'upcoming' });
+  return (
+    <CompetitionLobby
+      heading={t(type === 'fantasy' ? 'pages.lobbyFantasy' : 'pages.lobbyPredictions')}
+      types={{ current: type, hrefs: typeHrefs }}
+      signedIn={signedIn}
+      tab={selected}
+      onTabChange={onTabChange}
+      featured={featured.items}
+      list={list}
+      filters={filters}
+      onFiltersChange={setFilters}
+      referral={signedIn ? <ReferralCard /> : null}
+    />
+  );
+}
