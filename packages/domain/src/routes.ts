@@ -8,6 +8,8 @@ export const routePatterns = {
   lobby: '/lobby',
   lobbyPredictions: '/lobby/predictions',
   lobbyFantasy: '/lobby/fantasy',
+  /** The eSports list (platform.md §1's third kind; competitions §4's per-type lists): our route, the spec names none. */
+  lobbyEsports: '/lobby/esports',
   fantasy: '/fantasy',
   matches: '/matches',
   search: '/search',

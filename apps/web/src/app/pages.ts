@@ -20,6 +20,7 @@ export const pageModules: Record<string, PageModule> = {
   [routePatterns.resetPassword]: () => import('../pages/ResetPasswordPage.tsx'),
   [routePatterns.lobbyPredictions]: () => import('../pages/LobbyPage.tsx'),
   [routePatterns.lobbyFantasy]: () => import('../pages/LobbyPage.tsx'),
+  [routePatterns.lobbyEsports]: () => import('../pages/LobbyPage.tsx'),
 };
 const competitionPage: PageModule = () => import('../pages/CompetitionPage.tsx');
 // Team Setup arrives with fantasy (issue 14); its route keeps the placeholder until then.

@@ -21,6 +21,7 @@ export const routeTable: RouteEntry[] = [
   { path: routePatterns.lobby, titleKey: 'lobbyPredictions', redirectTo: defaultLandingRoute },
   { path: routePatterns.lobbyPredictions, titleKey: 'lobbyPredictions' },
   { path: routePatterns.lobbyFantasy, titleKey: 'lobbyFantasy' },
+  { path: routePatterns.lobbyEsports, titleKey: 'lobbyEsports' },
   { path: routePatterns.fantasy, titleKey: 'lobbyFantasy', redirectTo: routePatterns.lobbyFantasy },
   { path: routePatterns.matches, titleKey: 'matches', auth: true },
   { path: routePatterns.search, titleKey: 'search', auth: true },

@@ -6,7 +6,8 @@ import { lobbyQuery, withFilters } from '../hooks/lobby-queries.ts';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';
 import { ReferralCard } from './ReferralCard.tsx';
 
-const typeHrefs: Record<LobbyType, string> = { predictions: paths.lobbyPredictions, fantasy: paths.lobbyFantasy };
+const typeHrefs: Record<LobbyType, string> = { predictions: paths.lobbyPredictions, fantasy: paths.lobbyFantasy, esports: paths.lobbyEsports };
+const headings: Record<LobbyType, string> = { predictions: 'pages.lobbyPredictions', fantasy: 'pages.lobbyFantasy', esports: 'pages.lobbyEsports' };
 
 export interface LobbyProps {
   type: LobbyType;
@@ -24,7 +25,7 @@ export function Lobby({ type, signedIn, tab, onTabChange }: LobbyProps) {
   const list = useCompetitionList(withFilters(lobbyQuery(selected, type), filters), { withoutFeatured: selected === 'upcoming' });
   return (
     <CompetitionLobby
-      heading={t(type === 'fantasy' ? 'pages.lobbyFantasy' : 'pages.lobbyPredictions')}
+      heading={t(headings[type])}
       types={{ current: type, hrefs: typeHrefs }}
       signedIn={signedIn}
       tab={selected}

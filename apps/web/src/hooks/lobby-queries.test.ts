@@ -11,6 +11,11 @@ describe('the lobby lists (competitions §4)', () => {
     expect(lobbyQuery('past', 'fantasy')).toEqual({ type: 2, state: 'past', joined: '1', sort: 'start-date', direction: 'desc' });
   });
 
+  it('lists eSports competitions as prediction competitions with the e-sports flag', () => {
+    expect(lobbyQuery('upcoming', 'esports')).toEqual({ type: 1, 'e-sports': '1', state: 'upcoming', sort: 'expected-first' });
+    expect(lobbyQuery('featured', 'esports')).toEqual({ type: 1, 'e-sports': '1', state: 'upcoming', featured: '1' });
+  });
+
   it('adds the filters, and a chosen sort replaces the tab order', () => {
     expect(withFilters(lobbyQuery('upcoming', 'predictions'), noFilters)).toEqual(lobbyQuery('upcoming', 'predictions'));
     expect(withFilters(lobbyQuery('upcoming', 'predictions'), { affordable: true, creator: true, sort: 'reward', direction: 'desc' })).toEqual({

@@ -1,11 +1,12 @@
 import type { LobbyFilters, LobbyTab, LobbyType } from '@hadaf/ui';
 import type { CompetitionListQuery } from './useCompetitionList.ts';
 
-const typeNumber: Record<LobbyType, 1 | 2> = { predictions: 1, fantasy: 2 };
+/** eSports competitions are prediction competitions on eSports matches, listed with the e-sports flag (docs/decisions/esports.md). */
+const typeQuery: Record<LobbyType, CompetitionListQuery> = { predictions: { type: 1 }, fantasy: { type: 2 }, esports: { type: 1, 'e-sports': '1' } };
 
 /** competitions §4: each list's query. Featured: upcoming and featured; upcoming: expected first; running and past: joined, newest first. */
 export function lobbyQuery(list: LobbyTab | 'featured', type: LobbyType): CompetitionListQuery {
-  const base = { type: typeNumber[type] } as const;
+  const base = typeQuery[type];
   if (list === 'featured') return { ...base, state: 'upcoming', featured: '1' };
   if (list === 'upcoming') return { ...base, state: 'upcoming', sort: 'expected-first' };
   return { ...base, state: list, joined: '1', sort: 'start-date', direction: 'desc' };

@@ -8,7 +8,8 @@ import { lobbySearchOf, lobbyTabOf } from '../hooks/lobby-queries.ts';
 /** /lobby/predictions and /lobby/fantasy (competitions §2): Upcoming for everyone, Running and Past for signed-in fans. */
 export default function LobbyPage({ titleKey }: { titleKey: string }) {
   const { loggedIn } = useSession();
-  const type = useLocation().pathname === routePatterns.lobbyFantasy ? 'fantasy' : 'predictions';
+  const pathname = useLocation().pathname;
+  const type = pathname === routePatterns.lobbyFantasy ? 'fantasy' : pathname === routePatterns.lobbyEsports ? 'esports' : 'predictions';
   const [params, setParams] = useSearchParams();
   return (
     <>

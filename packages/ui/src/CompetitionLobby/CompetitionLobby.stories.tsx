@@ -42,7 +42,7 @@ function LobbyStory({ signedIn, initialTab = 'upcoming', initialFilters = defaul
     <RouterProvider navigate={navigate}>
       <CompetitionLobby
         heading={language === 'ar' ? 'مسابقات التوقعات' : 'Prediction competitions'}
-        types={{ current: 'predictions', hrefs: { predictions: paths.lobbyPredictions, fantasy: paths.lobbyFantasy } }}
+        types={{ current: 'predictions', hrefs: { predictions: paths.lobbyPredictions, fantasy: paths.lobbyFantasy, esports: paths.lobbyEsports } }}
         signedIn={signedIn}
         tab={tab}
         onTabChange={(next) => {

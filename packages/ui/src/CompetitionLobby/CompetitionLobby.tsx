@@ -14,7 +14,7 @@ import { CompetitionGrid, type CompetitionListItem, type CompetitionListState } 
 
 export type LobbyTab = 'upcoming' | 'running' | 'past';
 export type LobbySort = 'start-date' | 'end-date' | 'entry-fee' | 'reward';
-export type LobbyType = 'predictions' | 'fantasy';
+export type LobbyType = 'predictions' | 'fantasy' | 'esports';
 
 /** The fan's filters and sort (competitions §2): sort null keeps each tab's own order. */
 export interface LobbyFilters {
@@ -109,7 +109,7 @@ export function CompetitionLobby({
         <h1 className="text-2xl font-bold text-fg">{heading}</h1>
         {types ? (
           <nav aria-label={t('lobby.types.label')} className="flex gap-1 rounded-lg bg-surface-sunken p-1">
-            {(['predictions', 'fantasy'] as const).map((type) => (
+            {(['predictions', 'fantasy', 'esports'] as const).map((type) => (
               <AriaLink
                 key={type}
                 href={types.hrefs[type]}
