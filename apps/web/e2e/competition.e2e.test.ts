@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright';
-import { startJourney, untilHydrated } from './harness.ts';
+import { demoAccounts, signIn, startJourney, walletOf as walletIn } from './harness.ts';
 
 let journey: Awaited<ReturnType<typeof startJourney>>;
 let laLiga = 0;
@@ -12,15 +11,6 @@ beforeAll(async () => {
   laLiga = Number(row!.id);
 });
 afterAll(() => journey?.stop());
-
-async function signIn(page: Page) {
-  await page.goto(`${journey.baseUrl}/login`);
-  await untilHydrated(page);
-  await page.locator('input[name="identifier"]').fill('fan@hadaf.example');
-  await page.locator('input[name="password"]').fill('hadaf-fan-2026');
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 describe('the competition page, served by the real server', () => {
   it('shows a visitor the overview, the matches and the rules, and sends Join to registration coming back to the join dialog', async () => {
@@ -49,7 +39,7 @@ describe('the competition page, served by the real server', () => {
 
   it('lets a fan join from ?joining, pay the fee, reach the matches, see himself ranked, and withdraw for a refund (in his Arabic)', async () => {
     const page = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    await signIn(page);
+    await signIn(page, journey.baseUrl, demoAccounts.fan);
     const coinsBefore = await walletOf();
     await page.goto(`${journey.baseUrl}/competitions/${laLiga}?joining`);
     // The demo fan's language setting is Arabic.
@@ -85,7 +75,4 @@ describe('the competition page, served by the real server', () => {
   });
 });
 
-async function walletOf(): Promise<number> {
-  const [row] = await journey.database.query<{ coins: unknown }>("SELECT coins FROM users WHERE email = 'fan@hadaf.example'");
-  return Number(row!.coins);
-}
+const walletOf = () => walletIn(journey.database, demoAccounts.fan.email);

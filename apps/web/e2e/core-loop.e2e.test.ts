@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { startJourney, untilHydrated } from './harness.ts';
+import { demoAccounts, signIn, startJourney, walletOf as walletIn } from './harness.ts';
 
 /**
  * Issue 13's loop end to end: a promo code's coins, a join from the lobby, a prediction, the final whistles, the
@@ -23,15 +23,12 @@ async function api(path: string, options: { method?: string; body?: unknown; tok
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-async function tokenOf(username: string, password: string): Promise<string> {
-  const response = await api('/v2/oauth/token', { body: { grant_type: 'password', client_id: 2, scope: '*', username, password } });
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const response = await api('/v2/oauth/token', { body: { grant_type: 'password', client_id: 2, scope: '*', username: account.email, password: account.password } });
   return String(response.body!.access_token);
 }
 
-async function walletOf(email: string): Promise<number> {
-  const [row] = await sql<{ coins: unknown }>('SELECT coins FROM users WHERE email = $1', [email]);
-  return Number(row!.coins);
-}
+const walletOf = (email: string) => walletIn(journey.database, email);
 
 /** A prediction competition on `matchIds`, written as the admin tools would. */
 async function addCompetition(name: string, matchIds: number[], options: { entryFee: number; min: number }): Promise<number> {
@@ -56,14 +53,9 @@ beforeAll(async () => {
   );
   cup = { id: 0, matchIds: matches.map((match) => Number(match.id)) };
   cup.id = await addCompetition('Core Loop Cup', cup.matchIds, { entryFee: 150, min: 1 });
-  token = { fan: await tokenOf('creator@hadaf.example', 'hadaf-creator-2026'), admin: await tokenOf('admin@hadaf.example', 'hadaf-admin-2026') };
+  token = { fan: await tokenOf(demoAccounts.creator), admin: await tokenOf(demoAccounts.admin) };
   page = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  await page.goto(`${journey.baseUrl}/login`);
-  await untilHydrated(page);
-  await page.locator('input[name="identifier"]').fill('creator@hadaf.example');
-  await page.locator('input[name="password"]').fill('hadaf-creator-2026');
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signIn(page, journey.baseUrl, demoAccounts.creator);
 }, 120_000);
 afterAll(() => journey?.stop());
 

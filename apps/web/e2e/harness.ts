@@ -14,6 +14,29 @@ export function untilHydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 }
 
+/** The demo accounts the seed creates (apps/api/src/demo/seed-demo.ts). */
+export const demoAccounts = {
+  fan: { email: 'fan@hadaf.example', password: 'hadaf-fan-2026' },
+  creator: { email: 'creator@hadaf.example', password: 'hadaf-creator-2026' },
+  admin: { email: 'admin@hadaf.example', password: 'hadaf-admin-2026' },
+} as const;
+
+/** Signs in on /login as a user would and waits to leave the page. */
+export async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await untilHydrated(page);
+  await page.locator('input[name="identifier"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A user's wallet as the ledger keeps it (users.coins moves only with the ledger's postings). */
+export async function walletOf(database: { query<T>(text: string, params?: unknown[]): Promise<T[]> }, email: string): Promise<number> {
+  const [row] = await database.query<{ coins: unknown }>('SELECT coins FROM users WHERE email = $1', [email]);
+  return Number(row!.coins);
+}
+
 export interface JourneyOptions {
   /** Seed the demo football data (teams, matches around today, bets), as main.ts does; the live simulator stays off. */
   football?: boolean;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJourney, untilHydrated } from './harness.ts';
+import { demoAccounts, signIn, startJourney, untilHydrated } from './harness.ts';
 
 let journey: Awaited<ReturnType<typeof startJourney>>;
 
@@ -37,12 +37,7 @@ describe('the lobby, served by the real server', () => {
 
   it('shows the demo creator his running competitions in the lobby, and in his profile what he joined or created', async () => {
     const page = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    await page.goto(`${journey.baseUrl}/login`);
-    await untilHydrated(page);
-    await page.locator('input[name="identifier"]').fill('creator@hadaf.example');
-    await page.locator('input[name="password"]').fill('hadaf-creator-2026');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signIn(page, journey.baseUrl, demoAccounts.creator);
 
     await page.goto(`${journey.baseUrl}/lobby/predictions?running`);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Running');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
-import { connectJoinCompetition, type JoinCompetitionStatus } from './connect.ts';
+import { connectJoinCompetition, joinCompetitionStatuses, type JoinCompetitionStatus } from './connect.ts';
 import { richUserPage, upcomingCompetition } from './fixtures.ts';
 import { joinCompetitionMachine } from './machine.ts';
 import type { JoinableCompetition, JoinCompetitionContext } from './types.ts';
@@ -11,20 +11,7 @@ const at = (value: StateValue, changes: Partial<JoinCompetitionContext> = {}) =>
 const competition = (changes: Partial<JoinableCompetition>) => ({ competition: { ...upcomingCompetition, ...changes } });
 
 describe('the join flow as the competition page shows it', () => {
-  const states: JoinCompetitionStatus[] = [
-    'notJoined',
-    'redirectingToRegister',
-    'redirectingToPhoneVerification',
-    'needMoreCoins',
-    'confirmingJoin',
-    'joining',
-    'joined',
-    'member',
-    'confirmingWithdrawal',
-    'withdrawing',
-    'alreadyStarted',
-  ];
-  it.each(states)('%s reads as itself', (state) => {
+  it.each(joinCompetitionStatuses)('%s reads as itself', (state) => {
     expect(connectJoinCompetition(at(state)).status).toBe(state);
   });
 

@@ -54,7 +54,8 @@ export interface JoinCompetitionView {
 
 type JoinSnapshot = SnapshotFrom<typeof joinCompetitionMachine>;
 
-const statuses: readonly JoinCompetitionStatus[] = [
+/** Every resting state the page can show, in the flow's order. */
+export const joinCompetitionStatuses: readonly JoinCompetitionStatus[] = [
   'notJoined',
   'redirectingToRegister',
   'redirectingToPhoneVerification',
@@ -81,7 +82,7 @@ const pending: ReadonlySet<JoinCompetitionStatus> = new Set(['joining', 'withdra
 
 function statusOf(snapshot: JoinSnapshot): JoinCompetitionStatus {
   // The momentary states resolve before a snapshot is taken; a member's page is the safe reading.
-  return statuses.find((status) => snapshot.matches(status)) ?? (snapshot.context.competition.joined ? 'member' : 'notJoined');
+  return joinCompetitionStatuses.find((status) => snapshot.matches(status)) ?? (snapshot.context.competition.joined ? 'member' : 'notJoined');
 }
 
 /** The join flow's snapshot → the competition header's and dialogs' props (zag-style connect). */
