@@ -40,7 +40,7 @@ export class ReferenceCache {
          WHERE s.id = ANY($1::bigint[])`,
         [missing],
       );
-      const prizes = await this.leaguePrizes(rows.map((row) => num(row.league_id)));
+      const prizes = await leaguePrizesOf(this.database, rows.map((row) => num(row.league_id)));
       for (const row of rows) {
         const leagueId = num(row.league_id);
         this.seasons.set(num(row.id), {
@@ -58,23 +58,23 @@ export class ReferenceCache {
     }
     return this.seasons;
   }
+}
 
-  /** The prizes of the leagues' season-long competitions, by league, best rank first (seeded before serving). */
-  private async leaguePrizes(leagueIds: readonly number[]): Promise<Map<number, LeaguePrize[]>> {
-    const rows = await this.database.query<Row>(
-      `SELECT lp.league_id, lp.rank, p.id, p.name_en, p.name_ar, p.icon, p.amount FROM league_prizes lp JOIN prizes p ON p.id = lp.prize_id
-       WHERE lp.league_id = ANY($1::bigint[]) ORDER BY lp.league_id, lp.rank`,
-      [[...new Set(leagueIds)]],
-    );
-    const byLeague = new Map<number, LeaguePrize[]>();
-    for (const row of rows) {
-      const list = byLeague.get(num(row.league_id)) ?? [];
-      const icon = await publicImageUrl(this.database, textOrNull(row.icon));
-      list.push({ id: num(row.id), rank: num(row.rank), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon, amount: num(row.amount) });
-      byLeague.set(num(row.league_id), list);
-    }
-    return byLeague;
+/** The prizes of the leagues' season-long competitions, by league, best rank first (the match lists' and competition cards' season.competition.prizes). */
+export async function leaguePrizesOf(database: Database, leagueIds: readonly number[]): Promise<Map<number, LeaguePrize[]>> {
+  const rows = await database.query<Row>(
+    `SELECT lp.league_id, lp.rank, p.id, p.name_en, p.name_ar, p.icon, p.amount FROM league_prizes lp JOIN prizes p ON p.id = lp.prize_id
+     WHERE lp.league_id = ANY($1::bigint[]) ORDER BY lp.league_id, lp.rank`,
+    [[...new Set(leagueIds)]],
+  );
+  const byLeague = new Map<number, LeaguePrize[]>();
+  for (const row of rows) {
+    const list = byLeague.get(num(row.league_id)) ?? [];
+    const icon = await publicImageUrl(database, textOrNull(row.icon));
+    list.push({ id: num(row.id), rank: num(row.rank), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon, amount: num(row.amount) });
+    byLeague.set(num(row.league_id), list);
   }
+  return byLeague;
 }
 
 const caches = new WeakMap<Database, ReferenceCache>();
