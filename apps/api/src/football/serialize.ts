@@ -4,7 +4,7 @@ import type { Locale } from '../platform/http/messages.ts';
 import type { Bet } from './bet-rules.ts';
 import { pick } from './localized.ts';
 import { isMatchLocked, matchState } from './match-state.ts';
-import type { LeaguePrize, MatchRow, TeamRow } from './rows.ts';
+import type { GamerRow, LeaguePrize, MatchRow, TeamRow } from './rows.ts';
 
 /** The caller's prediction of one bet; points null until the match is scored. */
 export interface ViewerPrediction {
@@ -24,6 +24,11 @@ export function toTeam(team: TeamRow, locale: Locale): Schemas['Team'] {
 /** A league's season-long prizes, as the match lists and competition cards show them (season.competition.prizes). */
 export function toLeaguePrizes(prizes: readonly LeaguePrize[], locale: Locale): Schemas['Prize'][] {
   return prizes.map((prize) => ({ id: prize.id, name: pick(locale, prize.nameEn, prize.nameAr), icon: prize.icon, amount: prize.amount }));
+}
+
+/** An eSports gamer beside their team (null for a football match). */
+export function toGamer(gamer: GamerRow | null, locale: Locale): Schemas['Gamer'] | null {
+  return gamer ? { name: pick(locale, gamer.nameEn, gamer.nameAr), picture: picture(gamer.picture) } : null;
 }
 
 /**
@@ -62,8 +67,8 @@ export function toMatchInfo(match: MatchRow, now: Date, locale: Locale): Schemas
     away_goals: match.awayGoals,
     home_team: toTeam(match.home, locale),
     away_team: toTeam(match.away, locale),
-    home_gamer: null,
-    away_gamer: null,
+    home_gamer: toGamer(match.homeGamer, locale),
+    away_gamer: toGamer(match.awayGamer, locale),
   };
 }
 
