@@ -3,6 +3,7 @@ import { rerankCompetition } from '../competitions/index.ts';
 import { crestDataUri, DAY_MS, insertStandardBets, MINUTE_MS, simulatorTick } from '../football/index.ts';
 import type { Database } from '../platform/database/database.ts';
 import { date, num, type Row } from '../platform/database/rows.ts';
+import { addMatchesAndPodium, demoPodium } from './demo-competitions.ts';
 import { medalDataUri } from './demo-prizes.ts';
 
 /**
@@ -210,9 +211,7 @@ async function insertCompetitions(database: Database, leagueId: number, accounts
   const matches = await database.query<Row>(
     `SELECT m.id, m.start_at FROM matches m WHERE m.external_key LIKE 'demo:esports:match:%' ORDER BY m.start_at, m.id`,
   );
-  const prizes = await database.query<Row>(
-    "SELECT id, name_en, name_ar, icon FROM prizes WHERE external_key IN ('demo:prize:gold', 'demo:prize:silver', 'demo:prize:bronze') ORDER BY amount DESC",
-  );
+  const prizes = await demoPodium(database);
   let created = 0;
   for (const plan of esportsCompetitions) {
     const chosen = matches.filter((match) => {
@@ -230,12 +229,7 @@ async function insertCompetitions(database: Database, leagueId: number, accounts
     if (!row) continue;
     const id = num(row.id);
     created += 1;
-    await database.query('INSERT INTO competition_matches (competition_id, match_id) SELECT $1, unnest($2::bigint[])', [id, chosen.map((match) => match.id)]);
-    await database.query(
-      `INSERT INTO competition_prizes (competition_id, rank, prize_id, name_en, name_ar, image) SELECT $1, r, p, e, a, i
-         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS d(p, e, a, i, r)`,
-      [id, prizes.map((prize) => prize.id), prizes.map((prize) => prize.name_en), prizes.map((prize) => prize.name_ar), prizes.map((prize) => prize.icon)],
-    );
+    await addMatchesAndPodium(database, id, chosen.map((match) => match.id), prizes);
     if (plan.played) {
       const joinedAt = new Date(date(chosen[0]!.start_at).getTime() - DAY_MS);
       await database.query('INSERT INTO competition_participants (competition_id, user_id, joined_at) SELECT $1, unnest($2::bigint[]), $3', [id, [accounts.fan, accounts.creator], joinedAt]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../helpers/harness.ts';
+import { countQueries } from '../helpers/query-count.ts';
 import { createCompetitionWorld, type CompetitionWorld } from './world.ts';
 
 /** GET /v2/competitions (competitions §2, §4, §7): every filter and sort, pages, visitors and fans. */
@@ -140,22 +141,7 @@ describe('the lobby’s sorts, both ways', { timeout: 60_000 }, () => {
   });
 });
 
-/** The queries one request makes, counted on the server's own database handle (as football's query-count test). */
-async function queriesOf(request: () => Promise<unknown>): Promise<number> {
-  const { database } = world.api.app.services;
-  const original = database.query.bind(database);
-  let count = 0;
-  database.query = ((text: string, params?: unknown[]) => {
-    count += 1;
-    return original(text, params);
-  }) as typeof database.query;
-  try {
-    await request();
-  } finally {
-    database.query = original;
-  }
-  return count;
-}
+const queriesOf = (request: () => Promise<unknown>) => countQueries(world.api.app.services.database, request);
 
 describe('pages of 12', () => {
   it('costs the same few queries for one competition or a full page with covers, prizes and sponsors, and pages', { timeout: 180_000 }, async () => {

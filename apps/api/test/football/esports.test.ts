@@ -3,6 +3,7 @@ import { demoGamers, esportsPlan, gamerAvatarDataUri, seedDemoEsports } from '..
 import { insertStandardBets } from '../../src/football/bets-repository.ts';
 import { num } from '../../src/platform/database/rows.ts';
 import type { TestUser } from '../helpers/harness.ts';
+import { countQueries } from '../helpers/query-count.ts';
 import { createWorld, NOW, type World } from './world.ts';
 
 /** eSports (docs/decisions/esports.md): matches between named gamers, each beside a team, predicted like any match. */
@@ -51,21 +52,7 @@ async function listDay(day: string, options: { token?: string; locale?: 'ar'; q?
   return response.json().data as ItemView[];
 }
 
-async function queriesOf(request: () => Promise<unknown>): Promise<number> {
-  const { database } = world.api.app.services;
-  const original = database.query.bind(database);
-  let count = 0;
-  database.query = ((text: string, params?: unknown[]) => {
-    count += 1;
-    return original(text, params);
-  }) as typeof database.query;
-  try {
-    await request();
-  } finally {
-    database.query = original;
-  }
-  return count;
-}
+const queriesOf = (request: () => Promise<unknown>) => countQueries(world.api.app.services.database, request);
 
 describe('eSports matches', { timeout: 60_000 }, () => {
   it('are served with each gamer (name in the caller’s language, picture by public URL) beside their team; football matches have none', async () => {
