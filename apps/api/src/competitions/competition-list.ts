@@ -11,18 +11,29 @@ export const COMPETITIONS_PER_PAGE = 12;
 
 type ListQuery = QueryParams<'listCompetitions'>;
 
-const SORT_COLUMNS: Record<Schemas['CompetitionSort'], string> = {
-  'start-date': 'x.starts_at',
-  'end-date': 'x.ends_at',
-  'entry-fee': 'x.entry_fee',
-  // What winners share: the pool of a calculated reward grows with its participants.
-  reward: 'CASE WHEN x.calculate_reward THEN x.entry_fee * x.participants_count ELSE x.reward END',
+/** ORDER BY expressions; `share` is eksab_share (a fraction the configuration checked), written as a literal. */
+const SORT_COLUMNS: Record<Schemas['CompetitionSort'], (share: number) => string> = {
+  'start-date': () => 'x.starts_at',
+  'end-date': () => 'x.ends_at',
+  'entry-fee': () => 'x.entry_fee',
+  // The reward the card shows (rewardOf): a calculated one is the pool less the house's share, so it grows with its
+  // participants. Only an order: within a coin of prizeMoney's rounding, the figure itself comes from the domain.
+  reward: (share) => `CASE WHEN x.calculate_reward THEN x.entry_fee * x.participants_count * (1 - ${Number.isFinite(share) ? share : 0}) ELSE x.reward END`,
   // competitions §4, the Upcoming tab: the competitions expected to start first.
-  'expected-first': 'x.starts_at',
+  'expected-first': () => 'x.starts_at',
 };
 
 /**
- * One page of the lobby (GET /v2/competitions) in one query plus the page's prizes and sponsors. Every filter of the
+ * competitions §2 and §6: a visitor browses the Upcoming tab only (Running and Past are for signed-in fans), so their
+ * lists hold upcoming competitions whatever they ask. A group's list is its public page's, shown in full.
+ */
+function stateOf(query: ListQuery, viewer: Viewer | null): Schemas['CompetitionState'] | 'none' | undefined {
+  if (viewer || query.group !== undefined) return query.state;
+  return query.state === undefined || query.state === 'upcoming' ? 'upcoming' : 'none';
+}
+
+/**
+ * One page of the lobby (GET /v2/competitions) in one query plus the page's prizes, sponsors and leagues' prizes. Every filter of the
  * contract; the state is the one STATE_SQL, so a list never disagrees with the competition page.
  */
 export async function listCompetitions(database: Database, query: ListQuery, viewer: Viewer | null, locale: Locale, now: Date, eksabShare: number) {
@@ -40,9 +51,10 @@ export async function listCompetitions(database: Database, query: ListQuery, vie
   if (flagOn(query.affordable)) where.push(`c.entry_fee <= ${param(viewer?.coins ?? 0)}`);
   if (flagOn(query.joined)) where.push('x.joined');
   if (flagOn(query.mine)) where.push(`(x.joined OR c.creator_id = $2)`);
-  const state = query.state ? `AND x.state = ${param(query.state)}` : '';
+  const wanted = stateOf(query, viewer);
+  const state = wanted === 'none' ? 'AND false' : wanted ? `AND x.state = ${param(wanted)}` : '';
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
-  const order = `${SORT_COLUMNS[query.sort ?? 'expected-first']} ${direction} NULLS LAST, x.id ${direction}`;
+  const order = `${SORT_COLUMNS[query.sort ?? 'expected-first'](eksabShare)} ${direction} NULLS LAST, x.id ${direction}`;
   const matching = `FROM (SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}) x JOIN competitions c ON c.id = x.id WHERE ${where.join(' AND ')} ${state}`;
   const offset = offsetOf(page, COMPETITIONS_PER_PAGE);
   const rows = await database.query<Row>(

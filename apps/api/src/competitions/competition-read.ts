@@ -1,5 +1,5 @@
 import { isWinningStrategy, placePrizes, prizeMoney } from '@hadaf/domain';
-import { findMatches, picture, toMatch } from '../football/index.ts';
+import { findMatches, leaguePrizesOf, picture, toLeaguePrizes, toMatch } from '../football/index.ts';
 import { publicImageUrl } from '../images/index.ts';
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Database } from '../platform/database/database.ts';
@@ -59,15 +59,20 @@ async function image(database: Database, value: unknown) {
   return picture(await publicImageUrl(database, textOrNull(value)));
 }
 
-/** Competitions in the contract's shape, in the order of `rows` (CARD_COLUMNS), with their prizes and sponsors: two queries for any number. */
+/**
+ * Competitions in the contract's shape, in the order of `rows` (CARD_COLUMNS), with their prizes, sponsors and their
+ * league's season-long prizes (season.competition.prizes, as the match lists show them): three queries for any number.
+ */
 export async function toCompetitions(database: Database, rows: readonly Row[], locale: Locale, eksabShare: number): Promise<Schemas['Competition'][]> {
   const ids = rows.map((row) => num(row.id));
-  const [prizes, sponsors] = ids.length
+  const leagueIds = [...new Set(rows.filter((row) => row.league_id).map((row) => num(row.league_id)))];
+  const [prizes, sponsors, leaguePrizes] = ids.length
     ? await Promise.all([
         database.query<Row>('SELECT competition_id, rank, prize_id, name_en, name_ar, image FROM competition_prizes WHERE competition_id = ANY($1::bigint[]) ORDER BY competition_id, rank', [ids]),
         database.query<Row>('SELECT competition_id, name, logo FROM competition_sponsors WHERE competition_id = ANY($1::bigint[]) ORDER BY competition_id, position', [ids]),
+        leaguePrizesOf(database, leagueIds),
       ])
-    : [[], []];
+    : [[], [], new Map()];
   return Promise.all(
     rows.map(async (row) => {
       const id = num(row.id);
@@ -89,7 +94,9 @@ export async function toCompetitions(database: Database, rows: readonly Row[], l
           start: day(row.starts_at) ?? '',
           end: day(row.ends_at) ?? '',
           game_count: num(row.game_count),
-          competition: { ...(row.league_id ? { id: num(row.league_id) } : {}), name: row.league_id ? pick(locale, row.league_en, row.league_ar) : '', logo: await image(database, row.league_logo) },
+          competition: row.league_id
+            ? { id: num(row.league_id), name: pick(locale, row.league_en, row.league_ar), logo: await image(database, row.league_logo), prizes: toLeaguePrizes(leaguePrizes.get(num(row.league_id)) ?? [], locale) }
+            : { name: '', logo: null, prizes: [] },
         },
         participants: { current: num(row.participants_count), min: num(row.min_participants), max: row.max_participants === null ? null : num(row.max_participants) },
         entry_fee: num(row.entry_fee),

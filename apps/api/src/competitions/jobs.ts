@@ -3,6 +3,7 @@ import type { Database } from '../platform/database/database.ts';
 import { everyCron, jobQueueOf, type JobData, type JobDeclarations, type Schedule } from '../platform/jobs/index.ts';
 import { AUTO_CANCEL_JOB, autoCancelCompetitions } from './auto-cancel.ts';
 import type { Services } from '../platform/services.ts';
+import { RELEASE_PRIZES_JOB, releaseHeldPrizes } from './prize-release.ts';
 import { rerankCompetition, rerankCompetitionsOfMatch } from './rankings.ts';
 import { settleCompetition } from './settlement.ts';
 
@@ -41,6 +42,13 @@ export const competitionsJobs: JobDeclarations<Services> = {
       for (const { competitionId, refunded } of cancelled) services.log.info(`competition ${competitionId} cancelled below its minimum; ${refunded} refunds`);
     },
   },
+  [RELEASE_PRIZES_JOB]: {
+    // Idempotent: a released competition is skipped, and each payout carries its prize's ledger key.
+    run: async (services) => {
+      const released = await releaseHeldPrizes(services.database, nowOf(services));
+      for (const { competitionId, prizes, coins } of released) services.log.info(`competition ${competitionId}: review over, ${prizes} prizes released, ${coins} coins paid`);
+    },
+  },
   [RANK_COMPETITION_JOB]: {
     // Idempotent, like every re-rank.
     run: async (services, data) => {
@@ -50,5 +58,11 @@ export const competitionsJobs: JobDeclarations<Services> = {
   },
 };
 
-/** Auto-cancel looks every minute (pg-boss's finest schedule) for competitions an hour from their start and short of their minimum. */
-export const competitionsSchedules = (): Schedule[] => [{ job: AUTO_CANCEL_JOB, cron: everyCron(60_000) }];
+/**
+ * Every minute (pg-boss's finest schedule): auto-cancel looks for competitions an hour from their start and short of
+ * their minimum, and the release pays the prizes whose review hold is over.
+ */
+export const competitionsSchedules = (): Schedule[] => [
+  { job: AUTO_CANCEL_JOB, cron: everyCron(60_000) },
+  { job: RELEASE_PRIZES_JOB, cron: everyCron(60_000) },
+];

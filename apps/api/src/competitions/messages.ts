@@ -25,6 +25,16 @@ const competitionMessages = {
     en: 'You finished number {{rank}} in {{name}}. Your prize will be ready after the results are reviewed.',
     ar: 'أنهيت {{name}} في المركز {{rank}}. ستكون جائزتك جاهزة بعد مراجعة النتائج.',
   },
+  prizeReadyTitle: { en: 'Your prize is ready', ar: 'جائزتك جاهزة' },
+  prizeReadyBody: {
+    en: 'The results of {{name}} were reviewed. You can redeem your prize from My prizes.',
+    ar: 'رُوجعت نتائج {{name}}. يمكنك استبدال جائزتك من صفحة جوائزي.',
+  },
+  prizePaidTitle: { en: 'Your prize is in your wallet', ar: 'جائزتك في محفظتك' },
+  prizePaidBody: {
+    en: 'The results of {{name}} were reviewed. Your {{coins}} coins are in your wallet.',
+    ar: 'رُوجعت نتائج {{name}}. وصلت عملات جائزتك ({{coins}}) إلى محفظتك.',
+  },
   phoneVerification: { en: 'Verify your phone number to join competitions.', ar: 'أكّد رقم هاتفك للاشتراك في المسابقات.' },
 } as const satisfies Catalogue;
 

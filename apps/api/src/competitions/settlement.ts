@@ -1,9 +1,9 @@
 import { formatInteger, isWinningStrategy, PRIZE_DISTRIBUTIONS, placePrizes, splitPrizesByRank } from '@hadaf/domain';
-import { moveCoins } from '../ledger/index.ts';
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { rewardOf } from './competition-read.ts';
 import { competitionMessage } from './messages.ts';
+import { lockSettlement, releasePrizes } from './prize-release.ts';
 
 export interface SettlementSettings {
   eksabShare: number;
@@ -15,70 +15,70 @@ export interface SettlementSummary {
   winners: number;
   /** A correction during the hold settled it again: the first prizes were voided. */
   resettled: boolean;
+  /** The hold is over (or 0 hours): coins were paid and the pool closed in this call. */
+  released: boolean;
 }
 
 /**
  * Settles a competition whose every match is finished and whose ranks include every scored match (competitions
- * §9, issue 13): the places of its winning strategy go to the final ranking, tied participants splitting the
- * places they occupy (the domain's split); each winner gets a prize (pending until the review hold has passed) and
- * a notification; the entry fees in its pool go to the house, which pays the prizes. Settling again during the hold
- * (a corrected result) voids the first prizes and writes the new ones; after the hold nothing changes. Idempotent:
- * an unchanged ranking settled again writes nothing.
+ * §9, issue 13; docs/decisions/competitions.md): the places of its winning strategy go to the final ranking, tied
+ * participants splitting the places they occupy (the domain's split); each winner gets a pending prize and a
+ * notification. Nothing is paid yet: the coins stay in the competition's pool until the review hold ends
+ * (prize-release.ts). Settling again during the hold (a corrected result) voids the first prizes and writes the new
+ * ones; once the hold is over a call releases the prizes as they stand and never settles again. Idempotent: an
+ * unchanged ranking settled again writes nothing.
  */
 export async function settleCompetition(database: Database, competitionId: number, now: Date, settings: SettlementSettings): Promise<SettlementSummary | null> {
   return database.transaction(async (tx) => {
-    const [competition] = await tx.query<Row>(
-      `SELECT c.*, (SELECT scored_through FROM competition_rankings r WHERE r.competition_id = c.id) AS ranked_through,
-              (SELECT max(m.scored_at) FROM competition_matches cm JOIN matches m ON m.id = cm.match_id WHERE cm.competition_id = c.id) AS last_scored,
-              EXISTS (SELECT 1 FROM competition_matches cm JOIN matches m ON m.id = cm.match_id
-                       WHERE cm.competition_id = c.id AND (m.state <> 'FINISHED' OR m.scored_at IS NULL)) AS unfinished
-         FROM competitions c WHERE c.id = $1 FOR UPDATE OF c`,
-      [competitionId],
-    );
-    if (!competition || competition.cancelled_at !== null || competition.unfinished === true) return null;
-    if (competition.group_id !== null) return null; // group competitions pay coins: the groups issue settles them
-    // Ranks must include the last scored result; the re-rank job settles again once they do.
-    if (competition.ranked_through === null || new Date(competition.ranked_through as Date) < new Date(competition.last_scored as Date)) return null;
-    if (competition.final_at !== null && new Date(competition.final_at as Date) <= now) return null;
+    const competition = await lockSettlement(tx, competitionId);
+    if (!competition?.ready) return null;
+    if (competition.row.final_at !== null && new Date(competition.row.final_at as Date) <= now) {
+      const released = await releasePrizes(tx, competition.row, now);
+      return released ? { competitionId, winners: released.prizes, resettled: false, released: true } : null;
+    }
 
-    const winners = await finalWinners(tx, competition, settings.eksabShare);
+    const winners = await finalWinners(tx, competition.row, settings.eksabShare);
     const existing = await tx.query<Row>('SELECT user_id, rank, amount FROM user_prizes WHERE competition_id = $1 AND voided_at IS NULL ORDER BY user_id', [competitionId]);
     const unchanged =
-      competition.settled_at !== null &&
+      competition.row.settled_at !== null &&
       existing.length === winners.length &&
       winners.every((winner, index) => num(existing[index]?.user_id) === winner.userId && num(existing[index]?.rank) === winner.ranking && num(existing[index]?.amount) === winner.prize);
-    if (unchanged) return { competitionId, winners: winners.length, resettled: false };
+    if (unchanged) return { competitionId, winners: winners.length, resettled: false, released: false };
 
-    const resettled = competition.settled_at !== null;
+    const resettled = competition.row.settled_at !== null;
     if (resettled) await tx.query('UPDATE user_prizes SET voided_at = $2 WHERE competition_id = $1 AND voided_at IS NULL', [competitionId, now]);
+    // The review starts again with the corrected result.
     const finalAt = new Date(now.getTime() + settings.holdHours * 3_600_000);
-    const prizeOfRank = new Map((await tx.query<Row>('SELECT rank, prize_id FROM competition_prizes WHERE competition_id = $1', [competitionId])).map((row) => [num(row.rank), row.prize_id]));
+    const groupCompetition = competition.row.group_id !== null;
     for (const winner of winners) {
-      await tx.query('INSERT INTO user_prizes (user_id, competition_id, rank, prize_id, amount, available_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        winner.userId,
-        competitionId,
-        winner.ranking,
-        prizeOfRank.get(winner.ranking) ?? null,
-        winner.prize,
-        finalAt,
-        now,
-      ]);
-      await notifyWinner(tx, winner, competition, resettled, now);
+      const [prize] = await tx.query<Row>(
+        'INSERT INTO user_prizes (user_id, competition_id, rank, prize_id, amount, coins, available_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+        [winner.userId, competitionId, winner.ranking, winner.prizeId, winner.prize, groupCompetition ? winner.prize : null, finalAt, now],
+      );
+      await tx.query("INSERT INTO user_prize_logs (user_prize_id, status, created_at) VALUES ($1, 'pending', $2)", [prize?.id, now]);
+      await notifyWinner(tx, winner, competition.row, resettled, now);
     }
     await tx.query('UPDATE competitions SET settled_at = $2, final_at = $3 WHERE id = $1', [competitionId, now, finalAt]);
-    await collectPool(tx, competitionId);
-    return { competitionId, winners: winners.length, resettled };
+    // A hold of 0 hours: paid at once.
+    const released = finalAt <= now ? await releasePrizes(tx, { ...competition.row, final_at: finalAt }, now) : null;
+    return { competitionId, winners: winners.length, resettled, released: released !== null };
   });
 }
 
 interface Winner {
   userId: number;
   ranking: number;
+  /** The share of the reward: EGP for a redeemed prize, coins in a group competition. */
   prize: number;
+  /** The competition's catalogue prize for this rank, if it has one. */
+  prizeId: number | null;
   language: string;
 }
 
-/** The final ranking's winners: everyone ranked within the strategy's places, ties sharing the places they occupy. */
+/**
+ * The final ranking's winners: everyone ranked within the strategy's places, ties sharing the places they occupy.
+ * A place worth nothing (a free competition without a catalogue prize) is no prize: nobody is told they won 0.
+ */
 async function finalWinners(tx: Transaction, competition: Row, eksabShare: number): Promise<Winner[]> {
   const strategy = isWinningStrategy(competition.winning_strategy) ? competition.winning_strategy : 'top-3';
   const places = PRIZE_DISTRIBUTIONS[strategy].length;
@@ -90,13 +90,15 @@ async function finalWinners(tx: Transaction, competition: Row, eksabShare: numbe
       WHERE r.competition_id = $1 AND b.rank <= $2 ORDER BY b.rank, r.user_id`,
     [num(competition.id), places],
   );
+  const catalogue = await tx.query<Row>('SELECT rank, prize_id FROM competition_prizes WHERE competition_id = $1 AND prize_id IS NOT NULL', [num(competition.id)]);
+  const prizeOfRank = new Map(catalogue.map((row) => [num(row.rank), num(row.prize_id)]));
   const { reward } = rewardOf(competition, eksabShare);
   const { awards } = splitPrizesByRank(
-    ranked.map((row) => ({ userId: num(row.user_id), ranking: num(row.rank), language: String(row.language ?? 'en') })),
+    ranked.map((row) => ({ userId: num(row.user_id), ranking: num(row.rank), language: String(row.language ?? 'en'), prizeId: prizeOfRank.get(num(row.rank)) ?? null })),
     placePrizes(reward, strategy),
   );
   // In user order, the order the stored prizes are compared in.
-  return awards.sort((a, b) => a.userId - b.userId);
+  return awards.filter((award) => award.prize > 0 || award.prizeId !== null).sort((a, b) => a.userId - b.userId);
 }
 
 async function notifyWinner(tx: Transaction, winner: Winner, competition: Row, corrected: boolean, now: Date) {
@@ -111,12 +113,4 @@ async function notifyWinner(tx: Transaction, winner: Winner, competition: Row, c
     }),
     now,
   ]);
-}
-
-/** The entry fees paid into the pool go to the house, which pays the prizes (once: the key is the competition's). */
-async function collectPool(tx: Transaction, competitionId: number) {
-  const [pool] = await tx.query<Row>('SELECT balance FROM ledger_accounts WHERE account = $1', [`pool:${competitionId}`]);
-  const coins = num(pool?.balance ?? 0);
-  if (coins <= 0) return;
-  await moveCoins(tx, { idempotencyKey: `competition-settle:${competitionId}`, kind: 'competition-settle', from: { kind: 'pool', competitionId }, to: { kind: 'house' }, coins, competitionId });
 }

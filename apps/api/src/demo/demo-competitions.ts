@@ -50,6 +50,21 @@ const demoCompetitions: readonly DemoCompetition[] = [
   { key: 'past-week', en: "Last Week's Showdown", ar: 'مواجهة الأسبوع الماضي', window: [-DAY * 7, -DAY * 2], take: 8, entryFee: 0, max: null, fixedReward: 300, played: true },
 ];
 
+/** The demo's podium prizes (gold, silver, bronze), best first. */
+export async function demoPodium(database: Database): Promise<Row[]> {
+  return database.query<Row>("SELECT id, name_en, name_ar, icon FROM prizes WHERE external_key IN ('demo:prize:gold', 'demo:prize:silver', 'demo:prize:bronze') ORDER BY amount DESC");
+}
+
+/** A demo competition's matches, and the podium's prizes as its ranks 1, 2 and 3. */
+export async function addMatchesAndPodium(database: Database, competitionId: number, matchIds: readonly unknown[], podium: readonly Row[]): Promise<void> {
+  await database.query('INSERT INTO competition_matches (competition_id, match_id) SELECT $1, unnest($2::bigint[])', [competitionId, matchIds]);
+  await database.query(
+    `INSERT INTO competition_prizes (competition_id, rank, prize_id, name_en, name_ar, image) SELECT $1, r, p, e, a, i
+       FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS d(p, e, a, i, r)`,
+    [competitionId, podium.map((prize) => prize.id), podium.map((prize) => prize.name_en), podium.map((prize) => prize.name_ar), podium.map((prize) => prize.icon)],
+  );
+}
+
 /**
  * Seeds the demo competitions once (found again by external_key), with their matches, the catalogue's medals as
  * prizes, sponsors, the demo fan's coins (through the ledger) and his joins; running and past ones are ranked.
@@ -63,7 +78,7 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
         WHERE m.simulated ORDER BY m.start_at, m.id`,
     )
   ).map((row): DemoMatch => ({ id: num(row.id), startAt: new Date(row.start_at as Date).getTime(), league: String(row.code), finished: row.state === 'FINISHED' }));
-  const prizes = await database.query<Row>("SELECT id, name_en, name_ar, icon FROM prizes WHERE external_key IN ('demo:prize:gold', 'demo:prize:silver', 'demo:prize:bronze') ORDER BY amount DESC");
+  const prizes = await demoPodium(database);
 
   for (const [role, coins] of [
     ['fan', 500],
@@ -110,12 +125,7 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
     if (!row) continue;
     const id = num(row.id);
     created += 1;
-    await database.query('INSERT INTO competition_matches (competition_id, match_id) SELECT $1, unnest($2::bigint[])', [id, chosen.map((match) => match.id)]);
-    await database.query(
-      `INSERT INTO competition_prizes (competition_id, rank, prize_id, name_en, name_ar, image) SELECT $1, r, p, e, a, i
-         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS d(p, e, a, i, r)`,
-      [id, prizes.map((prize) => prize.id), prizes.map((prize) => prize.name_en), prizes.map((prize) => prize.name_ar), prizes.map((prize) => prize.icon)],
-    );
+    await addMatchesAndPodium(database, id, chosen.map((match) => match.id), prizes);
     if (plan.sponsor) await database.query('INSERT INTO competition_sponsors (competition_id, position, name, logo) VALUES ($1, 1, $2, $3)', [id, plan.sponsor, medalDataUri('#c1121f', 'star')]);
     if (plan.played) {
       await database.query('INSERT INTO competition_participants (competition_id, user_id, joined_at) SELECT $1, unnest($2::bigint[]), $3', [id, [accounts.fan, accounts.creator], new Date(chosen[0]!.startAt - DAY)]);

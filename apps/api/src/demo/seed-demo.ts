@@ -4,6 +4,7 @@ import { crestDataUri, insertStandardBets, MINUTE_MS, simulatorTick } from '../f
 import { num, type Row } from '../platform/database/rows.ts';
 import type { Services } from '../platform/services.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
+import { seedDemoEsports } from './demo-esports.ts';
 import { seedDemoPrizes } from './demo-prizes.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
 import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
@@ -176,5 +177,6 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   await insertDemoPredictions(database, accounts, options.seed, new Date(options.now.getTime() + 2 * 24 * 60 * MINUTE_MS));
   await simulatorTick(database, { seed: options.seed, speed: options.speed }, () => options.now);
   const competitions = await seedDemoCompetitions(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options.now);
+  await seedDemoEsports(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options);
   return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.players.length, matches: matchIds.length, prizes, competitions };
 }

@@ -58,8 +58,10 @@ function whereClause(filter: MatchFilter): { sql: string; params: unknown[] } {
   if (q) {
     const pattern = param(likePattern(q));
     const teams = `(SELECT id FROM teams WHERE name_en ILIKE ${pattern} OR name_ar ILIKE ${pattern})`;
+    // A fan looking for a gamer finds the gamer's eSports matches.
+    const gamers = `(SELECT id FROM gamers WHERE name_en ILIKE ${pattern} OR name_ar ILIKE ${pattern})`;
     conditions.push(
-      `(m.home_team_id IN ${teams} OR m.away_team_id IN ${teams} OR m.season_id IN ` +
+      `(m.home_team_id IN ${teams} OR m.away_team_id IN ${teams} OR m.home_gamer_id IN ${gamers} OR m.away_gamer_id IN ${gamers} OR m.season_id IN ` +
         `(SELECT s.id FROM seasons s JOIN leagues l ON l.id = s.league_id WHERE l.name_en ILIKE ${pattern} OR l.name_ar ILIKE ${pattern}))`,
     );
   }
@@ -72,13 +74,15 @@ export async function countMatches(database: Database, filter: MatchFilter): Pro
   return num(row?.total ?? 0);
 }
 
-/** Adds teams and season (with league) from the reference cache. */
+/** Adds teams, gamers and season (with league) from the reference cache. */
 async function hydrate(database: Database, bases: readonly MatchBase[]): Promise<MatchRow[]> {
   const cache = referenceCache(database);
-  const [teams, seasons] = await Promise.all([
+  const [teams, gamers, seasons] = await Promise.all([
     cache.teamsById(bases.flatMap((base) => [base.homeTeamId, base.awayTeamId])),
+    cache.gamersById(bases.flatMap((base) => [base.homeGamerId, base.awayGamerId]).filter((id): id is number => id !== null)),
     cache.seasonsById(bases.map((base) => base.seasonId)),
   ]);
+  const gamer = (id: number | null) => (id === null ? null : (gamers.get(id) ?? null));
   return bases.map((base) => {
     const season = seasons.get(base.seasonId)!;
     return {
@@ -88,6 +92,8 @@ async function hydrate(database: Database, bases: readonly MatchBase[]): Promise
       league: season.league,
       home: teams.get(base.homeTeamId)!,
       away: teams.get(base.awayTeamId)!,
+      homeGamer: gamer(base.homeGamerId),
+      awayGamer: gamer(base.awayGamerId),
       startAt: base.startAt,
       state: base.state,
       minute: base.minute,

@@ -21,6 +21,7 @@ export type { Position } from './simulator/match-script.ts';
 export { crestDataUri } from './crest.ts';
 export { RANK_MATCH_COMPETITIONS_JOB, matchIdOf } from './jobs.ts';
 export { nowOf } from './runtime.ts';
-export { picture, toMatch } from './serialize.ts';
+export { picture, toLeaguePrizes, toMatch } from './serialize.ts';
 export { findMatches } from './games-repository.ts';
+export { leaguePrizesOf } from './reference-cache.ts';
 export { flagOn } from './match-state.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../platform/database/database.ts';
 import { publicImageUrl } from '../images/index.ts';
 import { num, textOrNull, type Row } from '../platform/database/rows.ts';
-import { type LeagueInfo, type LeaguePrize, type TeamRow } from './rows.ts';
+import { type GamerRow, type LeagueInfo, type LeaguePrize, type TeamRow } from './rows.ts';
 
 export interface SeasonInfo {
   id: number;
@@ -10,12 +10,13 @@ export interface SeasonInfo {
 }
 
 /**
- * Teams and seasons (with their league) by id. No operation edits these rows once created (the importer only
- * adds, the seeder writes them before any match exists), so each server keeps them in memory and reads the
- * database only for ids it has not seen: a match list then needs no joins, which is most of its cost.
+ * Teams, eSports gamers and seasons (with their league) by id. No operation edits these rows once created (the
+ * importer only adds, the seeders write them before their matches exist), so each server keeps them in memory and
+ * reads the database only for ids it has not seen: a match list then needs no joins, which is most of its cost.
  */
 export class ReferenceCache {
   private readonly teams = new Map<number, TeamRow>();
+  private readonly gamers = new Map<number, GamerRow>();
   private readonly seasons = new Map<number, SeasonInfo>();
 
   constructor(private readonly database: Database) {}
@@ -32,6 +33,19 @@ export class ReferenceCache {
     return this.teams;
   }
 
+  /** No query at all when every id is known (a page without eSports matches asks for none). */
+  async gamersById(ids: Iterable<number>): Promise<Map<number, GamerRow>> {
+    const missing = [...new Set(ids)].filter((id) => !this.gamers.has(id));
+    if (missing.length > 0) {
+      const rows = await this.database.query<Row>('SELECT id, name_en, name_ar, picture FROM gamers WHERE id = ANY($1::bigint[])', [missing]);
+      for (const row of rows) {
+        const picture = await publicImageUrl(this.database, textOrNull(row.picture));
+        this.gamers.set(num(row.id), { id: num(row.id), nameEn: String(row.name_en), nameAr: String(row.name_ar), picture });
+      }
+    }
+    return this.gamers;
+  }
+
   async seasonsById(ids: Iterable<number>): Promise<Map<number, SeasonInfo>> {
     const missing = [...new Set(ids)].filter((id) => !this.seasons.has(id));
     if (missing.length > 0) {
@@ -40,7 +54,7 @@ export class ReferenceCache {
          WHERE s.id = ANY($1::bigint[])`,
         [missing],
       );
-      const prizes = await this.leaguePrizes(rows.map((row) => num(row.league_id)));
+      const prizes = await leaguePrizesOf(this.database, rows.map((row) => num(row.league_id)));
       for (const row of rows) {
         const leagueId = num(row.league_id);
         this.seasons.set(num(row.id), {
@@ -58,23 +72,23 @@ export class ReferenceCache {
     }
     return this.seasons;
   }
+}
 
-  /** The prizes of the leagues' season-long competitions, by league, best rank first (seeded before serving). */
-  private async leaguePrizes(leagueIds: readonly number[]): Promise<Map<number, LeaguePrize[]>> {
-    const rows = await this.database.query<Row>(
-      `SELECT lp.league_id, lp.rank, p.id, p.name_en, p.name_ar, p.icon, p.amount FROM league_prizes lp JOIN prizes p ON p.id = lp.prize_id
-       WHERE lp.league_id = ANY($1::bigint[]) ORDER BY lp.league_id, lp.rank`,
-      [[...new Set(leagueIds)]],
-    );
-    const byLeague = new Map<number, LeaguePrize[]>();
-    for (const row of rows) {
-      const list = byLeague.get(num(row.league_id)) ?? [];
-      const icon = await publicImageUrl(this.database, textOrNull(row.icon));
-      list.push({ id: num(row.id), rank: num(row.rank), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon, amount: num(row.amount) });
-      byLeague.set(num(row.league_id), list);
-    }
-    return byLeague;
+/** The prizes of the leagues' season-long competitions, by league, best rank first (the match lists' and competition cards' season.competition.prizes). */
+export async function leaguePrizesOf(database: Database, leagueIds: readonly number[]): Promise<Map<number, LeaguePrize[]>> {
+  const rows = await database.query<Row>(
+    `SELECT lp.league_id, lp.rank, p.id, p.name_en, p.name_ar, p.icon, p.amount FROM league_prizes lp JOIN prizes p ON p.id = lp.prize_id
+     WHERE lp.league_id = ANY($1::bigint[]) ORDER BY lp.league_id, lp.rank`,
+    [[...new Set(leagueIds)]],
+  );
+  const byLeague = new Map<number, LeaguePrize[]>();
+  for (const row of rows) {
+    const list = byLeague.get(num(row.league_id)) ?? [];
+    const icon = await publicImageUrl(database, textOrNull(row.icon));
+    list.push({ id: num(row.id), rank: num(row.rank), nameEn: String(row.name_en), nameAr: String(row.name_ar), icon, amount: num(row.amount) });
+    byLeague.set(num(row.league_id), list);
   }
+  return byLeague;
 }
 
 const caches = new WeakMap<Database, ReferenceCache>();

@@ -12,6 +12,14 @@ export interface TeamRow {
   logo: string | null;
 }
 
+/** An eSports gamer (migration 0018): shown beside the team they play with. */
+export interface GamerRow {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  picture: string | null;
+}
+
 /** A prize of a league's season-long competition, best rank first. */
 export interface LeaguePrize {
   id: number;
@@ -37,6 +45,9 @@ export interface MatchRow {
   league: LeagueInfo;
   home: TeamRow;
   away: TeamRow;
+  /** The gamers of an eSports match (both or neither). */
+  homeGamer: GamerRow | null;
+  awayGamer: GamerRow | null;
   startAt: Date;
   state: MatchStateCode;
   minute: number | null;
@@ -50,6 +61,8 @@ export interface MatchBase {
   seasonId: number;
   homeTeamId: number;
   awayTeamId: number;
+  homeGamerId: number | null;
+  awayGamerId: number | null;
   startAt: Date;
   state: MatchStateCode;
   minute: number | null;
@@ -57,7 +70,7 @@ export interface MatchBase {
   awayGoals: number | null;
 }
 
-export const MATCH_BASE_COLUMNS = 'm.id, m.season_id, m.home_team_id, m.away_team_id, m.start_at, m.state, m.minute, m.home_goals, m.away_goals';
+export const MATCH_BASE_COLUMNS = 'm.id, m.season_id, m.home_team_id, m.away_team_id, m.home_gamer_id, m.away_gamer_id, m.start_at, m.state, m.minute, m.home_goals, m.away_goals';
 
 export function readMatchBase(row: Row): MatchBase {
   return {
@@ -65,6 +78,8 @@ export function readMatchBase(row: Row): MatchBase {
     seasonId: num(row.season_id),
     homeTeamId: num(row.home_team_id),
     awayTeamId: num(row.away_team_id),
+    homeGamerId: numOrNull(row.home_gamer_id),
+    awayGamerId: numOrNull(row.away_gamer_id),
     startAt: date(row.start_at),
     state: row.state as MatchStateCode,
     minute: numOrNull(row.minute),

@@ -4,7 +4,7 @@ import type { Locale } from '../platform/http/messages.ts';
 import type { Bet } from './bet-rules.ts';
 import { pick } from './localized.ts';
 import { isMatchLocked, matchState } from './match-state.ts';
-import type { MatchRow, TeamRow } from './rows.ts';
+import type { GamerRow, LeaguePrize, MatchRow, TeamRow } from './rows.ts';
 
 /** The caller's prediction of one bet; points null until the match is scored. */
 export interface ViewerPrediction {
@@ -19,6 +19,16 @@ export function picture(url: string | null): Schemas['Picture'] | null {
 
 export function toTeam(team: TeamRow, locale: Locale): Schemas['Team'] {
   return { id: team.id, name: pick(locale, team.nameEn, team.nameAr), code: team.code, logo: picture(team.logo) };
+}
+
+/** A league's season-long prizes, as the match lists and competition cards show them (season.competition.prizes). */
+export function toLeaguePrizes(prizes: readonly LeaguePrize[], locale: Locale): Schemas['Prize'][] {
+  return prizes.map((prize) => ({ id: prize.id, name: pick(locale, prize.nameEn, prize.nameAr), icon: prize.icon, amount: prize.amount }));
+}
+
+/** An eSports gamer beside their team (null for a football match). */
+export function toGamer(gamer: GamerRow | null, locale: Locale): Schemas['Gamer'] | null {
+  return gamer ? { name: pick(locale, gamer.nameEn, gamer.nameAr), picture: picture(gamer.picture) } : null;
 }
 
 /**
@@ -57,8 +67,8 @@ export function toMatchInfo(match: MatchRow, now: Date, locale: Locale): Schemas
     away_goals: match.awayGoals,
     home_team: toTeam(match.home, locale),
     away_team: toTeam(match.away, locale),
-    home_gamer: null,
-    away_gamer: null,
+    home_gamer: toGamer(match.homeGamer, locale),
+    away_gamer: toGamer(match.awayGamer, locale),
   };
 }
 
@@ -81,7 +91,7 @@ export function toMatchItem(
         id: match.league.id,
         name: pick(locale, match.league.nameEn, match.league.nameAr),
         logo: picture(match.league.logo),
-        prizes: match.league.prizes.map((prize) => ({ id: prize.id, name: pick(locale, prize.nameEn, prize.nameAr), icon: prize.icon, amount: prize.amount })),
+        prizes: toLeaguePrizes(match.league.prizes, locale),
       },
     },
     match: toMatchInfo(match, now, locale),

@@ -16,6 +16,8 @@ export interface CompetitionOptions {
   /** Kick-offs of its matches, minutes after the clock's now. */
   matchesAt?: number[];
   type?: 1 | 2;
+  eSports?: boolean;
+  groupId?: number | null;
 }
 
 /** The football world plus competitions written straight to the database, and fans with coins and a verified phone. */
@@ -38,7 +40,7 @@ export async function createCompetitionWorld(): Promise<CompetitionWorld> {
       const starts = await world.sql<{ first: Date; last: Date }>('SELECT min(start_at) AS first, max(start_at) AS last FROM matches WHERE id = ANY($1::bigint[])', [matchIds]);
       const [row] = await world.sql(
         `INSERT INTO competitions (name_en, name_ar, type, league_id, entry_fee, min_participants, max_participants, featured, status, creator_id,
-           calculate_reward, reward, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+           calculate_reward, reward, starts_at, ends_at, e_sports, group_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
         [
           options.name ?? 'Weekend challenge',
           `تحدي ${options.name ?? 'نهاية الأسبوع'}`,
@@ -54,6 +56,8 @@ export async function createCompetitionWorld(): Promise<CompetitionWorld> {
           options.reward ?? 0,
           starts[0]!.first,
           starts[0]!.last,
+          options.eSports ?? false,
+          options.groupId ?? null,
         ],
       );
       const id = num(row!.id);

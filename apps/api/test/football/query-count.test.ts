@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../helpers/harness.ts';
+import { countQueries } from '../helpers/query-count.ts';
 import { createWorld, NOW, type World } from './world.ts';
 
 /**
@@ -15,21 +16,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => world?.api.close());
 
-async function queriesOf(request: () => Promise<unknown>): Promise<number> {
-  const { database } = world.api.app.services;
-  const original = database.query.bind(database);
-  let count = 0;
-  database.query = ((text: string, params?: unknown[]) => {
-    count += 1;
-    return original(text, params);
-  }) as typeof database.query;
-  try {
-    await request();
-  } finally {
-    database.query = original;
-  }
-  return count;
-}
+const queriesOf = (request: () => Promise<unknown>) => countQueries(world.api.app.services.database, request);
 
 async function predictAll(matchIds: number[]) {
   for (const matchId of matchIds) {

@@ -5,6 +5,7 @@ import { num } from '../../src/platform/database/rows.ts';
 import { demoPrizes } from '../../src/demo/demo-prizes.ts';
 import { verifyLedger } from '../../src/ledger/verify.ts';
 import { demoAccounts, seedDemo } from '../../src/demo/seed-demo.ts';
+import { esportsPlan } from '../../src/demo/demo-esports.ts';
 import { simulatorTick } from '../../src/football/simulator/simulator.ts';
 import { createWorld, type World } from './world.ts';
 
@@ -34,16 +35,18 @@ describe('demo data', () => {
     const teams = await count('teams');
     expect(teams).toBe(35);
     expect(await count('players')).toBe(35 * 16);
-    expect(await count('matches')).toBe(120);
-    expect(await count('bets')).toBe(120 * 4);
-    expect(await count('leagues WHERE logo IS NOT NULL')).toBe(8);
+    // 120 football fixtures and the eSports league's (demo-esports.ts, tested in esports.test.ts).
+    const esports = esportsPlan(now).length;
+    expect(await count('matches')).toBe(120 + esports);
+    expect(await count('bets')).toBe((120 + esports) * 4);
+    expect(await count('leagues WHERE logo IS NOT NULL')).toBe(8 + 1);
     expect(await count('prizes')).toBe(demoPrizes.length);
 
     const again = await seedDemo(world.api.app.services, { seed: 7, now, speed: 1 });
     expect(again.seeded).toBe(false);
     expect(again.prizes).toBe(0);
     expect(await count('teams')).toBe(teams);
-    expect(await count('matches')).toBe(120);
+    expect(await count('matches')).toBe(120 + esports);
   });
 
   it("gives every league's season-long competition its podium prizes, shown with each match", async () => {

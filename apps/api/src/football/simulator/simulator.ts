@@ -36,19 +36,22 @@ async function squads(database: Database, teamIds: number[]): Promise<Map<number
 export async function simulatorTick(database: Database, settings: SimulatorSettings, clock: Clock): Promise<TickReport> {
   const now = clock();
   const due = await database.query<Row>(
-    `SELECT id, start_at, home_team_id, away_team_id FROM matches
+    `SELECT id, start_at, home_team_id, away_team_id, home_gamer_id IS NOT NULL AS e_sports FROM matches
      WHERE simulated AND state <> 'FINISHED' AND start_at <= $1 ORDER BY start_at, id LIMIT ${MATCHES_PER_TICK}`,
     [now],
   );
   const report: TickReport = { advanced: 0, started: [], finished: [] };
   if (due.length === 0) return report;
-  const players = await squads(database, [...new Set(due.flatMap((row) => [num(row.home_team_id), num(row.away_team_id)]))]);
+  // An eSports match is played on a console: its goals are the gamers', so it writes no events for the real players
+  // (their stats and fantasy points count real matches only) and needs no squads.
+  const football = due.filter((row) => row.e_sports !== true);
+  const players = await squads(database, [...new Set(football.flatMap((row) => [num(row.home_team_id), num(row.away_team_id)]))]);
 
   for (const candidate of due) {
     const matchId = num(candidate.id);
     const target = simulatedMinute(date(candidate.start_at), now, settings.speed);
     const teams: Record<Side, number> = { home: num(candidate.home_team_id), away: num(candidate.away_team_id) };
-    const squadsOf = { home: players.get(teams.home) ?? [], away: players.get(teams.away) ?? [] };
+    const squadsOf = candidate.e_sports === true ? { home: [], away: [] } : { home: players.get(teams.home) ?? [], away: players.get(teams.away) ?? [] };
     await database.transaction(async (tx) => {
       // Re-read under lock: an admin may have moved the match since the list was read.
       const [row] = await tx.query<Row>('SELECT state, minute, home_goals, away_goals FROM matches WHERE id = $1 FOR UPDATE', [matchId]);
