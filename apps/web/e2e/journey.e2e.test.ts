@@ -14,9 +14,12 @@ let page: Page;
 const account = { name: 'Journey Fan', email: 'journey.fan@hadaf.example', password: 'journey-pass-2026', phone: '01012345678' };
 const axeResults: Record<string, number> = {};
 
-/** Tomorrow (UTC): every demo match of that day is NOT_STARTED and open to predictions. */
-function tomorrow(): string {
-  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/**
+ * The day after tomorrow (UTC): every demo match of that day is NOT_STARTED and open to predictions.
+ * (Not tomorrow: late in the UTC evening today's locked match, kicking off in half an hour, falls on tomorrow.)
+ */
+function openDay(): string {
+  return new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 async function expectNoAxeViolations(name: string) {
@@ -91,7 +94,7 @@ describe('the journey of a new fan', () => {
   });
 
   it('predicts a score and every bonus question type, saves, and moves on to the next match', async () => {
-    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${tomorrow()}`);
+    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${openDay()}`);
     await page.waitForFunction(() => document.title === 'Matches | Hadaf');
     const cards = page.getByTestId('match-list').locator('li button');
     await cards.first().waitFor();
@@ -180,7 +183,7 @@ describe('the journey of a new fan', () => {
 
   it('at 375 px the panel is an overlay and nothing scrolls sideways', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${tomorrow()}&match=${firstMatchId}`);
+    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${openDay()}&match=${firstMatchId}`);
     // Below 992 px the panel is a drawer over the page.
     const overlay = page.getByRole('dialog');
     await overlay.getByRole('button', { name: 'توقع الآن' }).waitFor();
