@@ -2,7 +2,7 @@ import { accountsFeature } from './accounts/index.ts';
 import { competitionsFeature } from './competitions/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
-import { footballFeature, footballSettings, type FootballSettings } from './football/index.ts';
+import { ensureAllSquads, footballFeature, footballSettings, type FootballSettings } from './football/index.ts';
 import type { Feature } from './platform/feature.ts';
 import { jobQueueOf } from './platform/jobs/index.ts';
 import { ledgerFeature } from './ledger/index.ts';
@@ -31,5 +31,7 @@ export const features: readonly Feature[] = [
  */
 export async function startFootball(services: Services, settings: FootballSettings = footballSettings()): Promise<void> {
   await seedDemoData(services, settings);
+  // Every team has a squad, also in a database seeded or imported before squads were generated.
+  await services.database.transaction((tx) => ensureAllSquads(tx));
   if (settings.demoData && services.config.role !== 'api') await jobQueueOf(services.database).drain({ timeoutMs: 120_000 });
 }

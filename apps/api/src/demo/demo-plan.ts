@@ -1,20 +1,11 @@
-import { DAY_MS, MINUTE_MS, type Position } from '../football/index.ts';
-import { demoSeasonName, familyNames, firstNames, leagueTeams, type DemoTeam } from './names.ts';
+import { DAY_MS, MINUTE_MS } from '../football/index.ts';
+import { demoSeasonName, leagueTeams, type DemoTeam } from './names.ts';
 import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
 
 /**
  * The demo world as plain data, computed from a seed and "now" only: the same inputs always give the same
  * teams, players and fixtures. seed-demo.ts writes it to the database.
  */
-
-export interface DemoPlayer {
-  teamKey: string;
-  nameEn: string;
-  nameAr: string;
-  number: number;
-  position: Position;
-  price: number;
-}
 
 export interface DemoFixture {
   key: string;
@@ -29,7 +20,6 @@ export interface DemoPlan {
   seasons: { leagueCode: string; name: string }[];
   teams: readonly DemoTeam[];
   leagueTeams: { leagueCode: string; teamKey: string }[];
-  players: DemoPlayer[];
   fixtures: DemoFixture[];
 }
 
@@ -44,48 +34,6 @@ const DAY_SLOTS = [
   [18, 0],
   [20, 45],
 ] as const;
-
-// 16 per team: enough for a 15-player fantasy squad (2 GK, 5 DEF, 5 MID, 3 ATT) from one team plus spares.
-const SQUAD_SHAPE: readonly [Position, number][] = [
-  ['Goalkeeper', 2],
-  ['Defender', 5],
-  ['Midfielder', 5],
-  ['Attacker', 4],
-];
-const PRICE_RANGE: Record<Position, [number, number]> = {
-  Goalkeeper: [40, 55],
-  Defender: [40, 65],
-  Midfielder: [45, 95],
-  Attacker: [55, 125],
-};
-
-function squad(team: DemoTeam, random: SeededRandom): DemoPlayer[] {
-  const players: DemoPlayer[] = [];
-  const used = new Set<string>();
-  let number = 1;
-  for (const [position, count] of SQUAD_SHAPE) {
-    for (let index = 0; index < count; index++) {
-      let first = random.pick(firstNames);
-      let family = random.pick(familyNames);
-      // Two players of one team never share a display name.
-      while (used.has(`${first[0]} ${family[0]}`)) {
-        first = random.pick(firstNames);
-        family = random.pick(familyNames);
-      }
-      used.add(`${first[0]} ${family[0]}`);
-      const [low, high] = PRICE_RANGE[position];
-      players.push({
-        teamKey: team.key,
-        nameEn: `${first[0][0]}. ${family[0]}`,
-        nameAr: `${first[1][0]}. ${family[1]}`,
-        number: number++,
-        position,
-        price: random.int(low, high) / 10,
-      });
-    }
-  }
-  return players;
-}
 
 function shuffled<T>(items: readonly T[], random: SeededRandom): T[] {
   const copy = [...items];
@@ -105,7 +53,6 @@ export function demoPlan(seed: number, now: Date, speed = 1): DemoPlan {
   const random = createSeededRandom(seed);
   const leagueCodes = Object.keys(leagueTeams);
   const teams = [...new Map(Object.values(leagueTeams).flat().map((team) => [team.key, team])).values()];
-  const players = teams.flatMap((team) => squad(team, random));
   const fixtures: DemoFixture[] = [];
   const today = utcMidnight(now);
   for (let day = -DEMO_DAYS_AROUND_TODAY; day <= DEMO_DAYS_AROUND_TODAY; day++) {
@@ -138,7 +85,6 @@ export function demoPlan(seed: number, now: Date, speed = 1): DemoPlan {
     seasons: leagueCodes.map((leagueCode) => ({ leagueCode, name: demoSeasonName(leagueCode, now) })),
     teams,
     leagueTeams: leagueCodes.flatMap((leagueCode) => leagueTeams[leagueCode]!.map((team) => ({ leagueCode, teamKey: team.key }))),
-    players,
     fixtures: fixtures.sort((x, y) => x.startAt.getTime() - y.startAt.getTime() || x.key.localeCompare(y.key)),
   };
 }

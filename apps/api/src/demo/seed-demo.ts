@@ -1,6 +1,6 @@
 import type { Database } from '../platform/database/database.ts';
 import { createUser, findUserByIdentifier, hashPassword } from '../accounts/index.ts';
-import { crestDataUri, insertStandardBets, MINUTE_MS, simulatorTick } from '../football/index.ts';
+import { crestDataUri, ensureSquads, insertStandardBets, MINUTE_MS, simulatorTick, SQUAD_SIZE } from '../football/index.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import type { Services } from '../platform/services.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
@@ -86,18 +86,7 @@ async function insertWorld(database: Database, plan: DemoPlan): Promise<number[]
       plan.leagueTeams.map((link) => leagueIds.get(link.leagueCode)),
       plan.leagueTeams.map((link) => teamIds.get(link.teamKey)),
     ]);
-    await tx.query(
-      `INSERT INTO players (team_id, common_name_en, common_name_ar, number, position, price)
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[], $6::numeric[])`,
-      [
-        plan.players.map((player) => teamIds.get(player.teamKey)),
-        plan.players.map((player) => player.nameEn),
-        plan.players.map((player) => player.nameAr),
-        plan.players.map((player) => player.number),
-        plan.players.map((player) => player.position),
-        plan.players.map((player) => player.price),
-      ],
-    );
+    await ensureSquads(tx, plan.teams.map((team) => ({ id: teamIds.get(team.key)!, key: `demo:team:${team.key}` })));
     const seasonRows = await tx.query<Row>(
       `INSERT INTO seasons (league_id, name) SELECT * FROM unnest($1::bigint[], $2::text[])
        ON CONFLICT (league_id, name) DO UPDATE SET name = EXCLUDED.name RETURNING id, league_id`,
@@ -178,5 +167,5 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   await simulatorTick(database, { seed: options.seed, speed: options.speed }, () => options.now);
   const competitions = await seedDemoCompetitions(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options.now);
   await seedDemoEsports(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options);
-  return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.players.length, matches: matchIds.length, prizes, competitions };
+  return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.teams.length * SQUAD_SIZE, matches: matchIds.length, prizes, competitions };
 }

@@ -5,7 +5,8 @@ import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { pick } from './localized.ts';
 import { likePattern, num, numOrNull, textOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
 import { referenceCache } from './reference-cache.ts';
-import { toTeam } from './serialize.ts';
+import { picture, toTeam } from './serialize.ts';
+import { publicImageUrl } from '../images/index.ts';
 
 /** Players per page (the spec gives no size; the fantasy player list pages). */
 export const PLAYERS_PER_PAGE = 20;
@@ -84,23 +85,25 @@ export const catalogueOperations = defineOperations({
       const { database } = context.services;
       const [count] = await database.query<Row>(`SELECT count(*) AS total FROM ${from}`, params);
       const rows = await database.query<Row>(
-        `SELECT p.id, p.common_name_en, p.common_name_ar, p.number, p.position, p.price, p.team_id
+        `SELECT p.id, p.common_name_en, p.common_name_ar, p.number, p.position, p.price, p.team_id, p.photo
          FROM ${from} ORDER BY p.price DESC, p.id LIMIT ${PLAYERS_PER_PAGE} OFFSET ${offset}`,
         params,
       );
-      const [stats, teams] = await Promise.all([
+      const [stats, teams, photos] = await Promise.all([
         statsOf(database, rows.map((row) => num(row.id))),
         referenceCache(database).teamsById(rows.map((row) => num(row.team_id))),
+        // Generated avatars are served like crests: content-addressed /api/emblems URLs, never inlined.
+        Promise.all(rows.map((row) => publicImageUrl(database, textOrNull(row.photo)))),
       ]);
       return {
         data: rows.map(
-          (row): Schemas['Player'] => ({
+          (row, index): Schemas['Player'] => ({
             id: num(row.id),
             common_name: pick(context.locale, String(row.common_name_en), textOrNull(row.common_name_ar)),
             number: numOrNull(row.number),
             price: num(row.price),
             position: row.position as Schemas['PlayerPosition'],
-            image: null,
+            image: picture(photos[index] ?? null),
             team: toTeam(teams.get(num(row.team_id))!, context.locale),
             stats: stats.get(num(row.id)) ?? {},
           }),

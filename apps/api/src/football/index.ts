@@ -25,3 +25,4 @@ export { picture, toLeaguePrizes, toMatch } from './serialize.ts';
 export { findMatches } from './games-repository.ts';
 export { leaguePrizesOf } from './reference-cache.ts';
 export { flagOn } from './match-state.ts';
+export { ensureAllSquads, ensureSquads, generateSquad, SQUAD_SIZE } from './squads/index.ts';

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { num } from '../../src/platform/database/rows.ts';
 import type { OpenfootballSeason } from '../../src/football/importer/openfootball.ts';
+import { ensureAllSquads } from '../../src/football/squads/index.ts';
 import type { TestUser } from '../helpers/harness.ts';
 import { createWorld, type World } from './world.ts';
 
@@ -43,6 +44,38 @@ describe('POST /admin/imports/openfootball', () => {
     expect(await count("SELECT count(*) AS n FROM seasons WHERE name = '2030/31'")).toBe(0);
   });
 
+  it('gives every imported team a generated squad of 23 with photos served as emblems; a re-import adds none', { timeout: 60_000 }, async () => {
+    const document = {
+      name: 'Italian Serie A 2031/32',
+      matches: [{ round: 'Matchday 1', date: '2031-08-20', time: '18:45', team1: 'Squadra Uno FC', team2: 'Squadra Due FC' }],
+    };
+    expect((await importSeason(document)).statusCode).toBe(200);
+    const squadSizes = () =>
+      world.sql("SELECT t.name_en, count(p.id)::int AS n FROM teams t LEFT JOIN players p ON p.team_id = t.id WHERE t.name_en LIKE 'Squadra %' GROUP BY t.name_en ORDER BY t.name_en");
+    expect(await squadSizes()).toEqual([
+      { name_en: 'Squadra Due FC', n: 23 },
+      { name_en: 'Squadra Uno FC', n: 23 },
+    ]);
+    expect((await importSeason(document)).statusCode).toBe(200);
+    expect(await squadSizes()).toEqual([
+      { name_en: 'Squadra Due FC', n: 23 },
+      { name_en: 'Squadra Uno FC', n: 23 },
+    ]);
+    const [league] = await world.sql("SELECT id FROM leagues WHERE code = 'it.1'");
+    const players = (await world.api.call('listPlayers', { token: fan.token, query: { competition: num(league!.id), q: '.' } })).json();
+    const imported = players.data.filter((player: { team: { name: string } }) => player.team.name.startsWith('Squadra'));
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.every((player: { image: { thumb: string } | null }) => /^\/api\/emblems\/[0-9a-f]+\.svg$/.test(player.image?.thumb ?? ''))).toBe(true);
+  });
+
+  it('tops up every team short of a squad as football starts (a database seeded before squads), once', async () => {
+    const database = world.api.app.services.database;
+    expect(await count('SELECT count(*) AS n FROM teams t WHERE (SELECT count(*) FROM players p WHERE p.team_id = t.id) < 23')).toBeGreaterThan(0);
+    expect(await database.transaction((tx) => ensureAllSquads(tx))).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM teams t WHERE (SELECT count(*) FROM players p WHERE p.team_id = t.id) < 23')).toBe(0);
+    expect(await database.transaction((tx) => ensureAllSquads(tx))).toBe(0);
+  });
+
   it.skipIf(!available)('imports a whole real season: fixtures, results and teams; a re-import changes nothing', { timeout: 120_000 }, async () => {
     const document = season('2024-25_en.1.json');
     const first = await importSeason(document);
@@ -52,7 +85,9 @@ describe('POST /admin/imports/openfootball', () => {
     expect(await count('SELECT count(*) AS n FROM matches WHERE season_id = $1', [seasonId])).toBe(380);
     expect(await count("SELECT count(*) AS n FROM matches WHERE season_id = $1 AND state = 'FINISHED' AND home_goals IS NOT NULL", [seasonId])).toBe(380);
     expect(await count('SELECT count(*) AS n FROM bets b JOIN matches m ON m.id = b.match_id WHERE m.season_id = $1', [seasonId])).toBe(380 * 4);
-    expect(await count("SELECT count(DISTINCT t.id) AS n FROM teams t WHERE t.external_key LIKE 'openfootball:team:%'")).toBe(20);
+    const seasonTeams = 'SELECT home_team_id AS id FROM matches WHERE season_id = $1 UNION SELECT away_team_id FROM matches WHERE season_id = $1';
+    expect(await count(`SELECT count(*) AS n FROM (${seasonTeams}) t`, [seasonId])).toBe(20);
+    expect(await count(`SELECT count(*) AS n FROM players WHERE team_id IN (${seasonTeams})`, [seasonId])).toBe(20 * 23);
 
     const opener = (
       await world.api.call('listGames', { query: { date: '2024-08-16', q: 'Fulham' } })

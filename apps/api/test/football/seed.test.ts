@@ -34,7 +34,7 @@ describe('demo data', () => {
     const count = async (table: string) => num((await world.sql(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
     const teams = await count('teams');
     expect(teams).toBe(35);
-    expect(await count('players')).toBe(35 * 16);
+    expect(await count('players')).toBe(35 * 23);
     // 120 football fixtures and the eSports league's (demo-esports.ts, tested in esports.test.ts).
     const esports = esportsPlan(now).length;
     expect(await count('matches')).toBe(120 + esports);

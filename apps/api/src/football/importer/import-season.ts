@@ -3,6 +3,7 @@ import { insertStandardBets } from '../bets-repository.ts';
 import { date, num, numOrNull, textOrNull, type Row } from '../../platform/database/rows.ts';
 import { enqueueScoring } from '../score-queue.ts';
 import { crestDataUri } from '../crest.ts';
+import { ensureSquads } from '../squads/index.ts';
 import { teamCode, type ParsedSeason } from './openfootball.ts';
 
 export interface ImportCounts {
@@ -48,6 +49,8 @@ export async function importSeason(database: Database, season: ParsedSeason, now
       'INSERT INTO league_teams (league_id, team_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING',
       [leagueId, [...teamIds.values()]],
     );
+    // Every team plays with a generated squad (issue 14); a re-import finds them complete and adds nothing.
+    await ensureSquads(tx, [...teamIds].map(([key, id]) => ({ id, key })));
 
     const existing = new Map(
       (
