@@ -65,3 +65,4 @@ export * from './MatchList/index.ts';
 export * from './MatchFilters/index.ts';
 export * from './SearchResults/index.ts';
 export * from './PredictionPanel/index.ts';
+export * from './FantasyPlayer/index.ts';

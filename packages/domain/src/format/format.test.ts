@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime } from './dates.ts';
 import { directionOf, intlLocale, isLanguage, preferredLanguage } from './locale.ts';
-import { formatCoins, formatEgp, formatInteger, formatPoints, formatPointsInText } from './numbers.ts';
+import { formatCoins, formatEgp, formatInteger, formatMillions, formatPoints, formatPointsInText } from './numbers.ts';
 
 // Arabic output carries bidi marks: U+200F RIGHT-TO-LEFT MARK and U+061C ARABIC LETTER MARK.
 const RLM = '\u200f';
@@ -32,6 +32,12 @@ describe('numbers', () => {
     expect(formatPointsInText(12.5, 'en')).toBe('12.5');
     expect(formatPointsInText(5, 'ar')).toBe('٥');
     expect(formatPointsInText(12.25, 'ar')).toBe('١٢٫٢٥');
+  });
+
+  it('formats fantasy prices in millions with one decimal', () => {
+    expect(formatMillions(12.5, 'en')).toBe('12.5M');
+    expect(formatMillions(30, 'en')).toBe('30.0M');
+    expect(formatMillions(4.2, 'ar')).toBe('٤٫٢ مليون');
   });
 
   it('formats plain integers without grouping', () => {

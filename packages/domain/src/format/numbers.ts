@@ -36,3 +36,9 @@ export function formatInteger(value: number, language: Language): string {
 export function formatPointsInText(value: number, language: Language): string {
   return numberFormat(language, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
 }
+
+/** Fantasy prices and budgets, in millions with one decimal: "12.5M", "١٢٫٥ مليون". */
+export function formatMillions(value: number, language: Language): string {
+  const amount = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return language === 'ar' ? `${amount} مليون` : `${amount}M`;
+}

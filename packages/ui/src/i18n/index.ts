@@ -5,14 +5,18 @@ import ar from './locales/ar/index.ts';
 import arCompetition from './locales/ar/competition.json';
 import en from './locales/en/index.ts';
 import enCompetition from './locales/en/competition.json';
+import arFantasyPlayers from './locales/ar/fantasy-players.json';
+import arFantasySquad from './locales/ar/fantasy-squad.json';
+import enFantasyPlayers from './locales/en/fantasy-players.json';
+import enFantasySquad from './locales/en/fantasy-squad.json';
 import { uiNamespace } from './strings.ts';
 
 export { loadUiArea, loadUiStrings, uiNamespace, type LazyUiArea } from './strings.ts';
 
 /** The ui package's own strings in both languages (the lazy areas included), merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
-  en: { [uiNamespace]: { ...en, ...enCompetition } },
-  ar: { [uiNamespace]: { ...ar, ...arCompetition } },
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers } },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers } },
 } satisfies Resource;
 
 /** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */

@@ -19,9 +19,16 @@ export async function loadUiStrings(language: Language): Promise<ResourceLanguag
  * (`addResourceBundle(language, uiNamespace, strings, true, true)`). The competition page's rules text alone is
  * larger than the first screen's remaining size budget.
  */
-export type LazyUiArea = 'competition';
+export type LazyUiArea = 'competition' | 'fantasy';
 
 export async function loadUiArea(area: LazyUiArea, language: Language): Promise<Record<string, unknown>> {
+  if (area === 'fantasy') {
+    const [squad, players] =
+      language === 'ar'
+        ? await Promise.all([import('./locales/ar/fantasy-squad.json'), import('./locales/ar/fantasy-players.json')])
+        : await Promise.all([import('./locales/en/fantasy-squad.json'), import('./locales/en/fantasy-players.json')]);
+    return { ...squad.default, ...players.default };
+  }
   const strings = language === 'ar' ? await import('./locales/ar/competition.json') : await import('./locales/en/competition.json');
   return strings.default;
 }

@@ -1,0 +1,1 @@
+export type { FantasyPlayerView, SquadMemberView } from './FantasyPlayer.ts';
