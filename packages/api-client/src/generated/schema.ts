@@ -1445,10 +1445,10 @@ export interface components {
          */
         RankingMetric: "points" | "playing-time" | "goals" | "assists" | "cleansheets" | "penalties" | "cards" | "successful-passes";
         /**
-         * @description Event groups that key a player score breakdown (the ranking metrics other than points). Our reading.
+         * @description Event groups that key a player score breakdown (the ranking metrics other than points, and own goals, which the spec's points table scores but no metric names). Our reading.
          * @enum {string}
          */
-        EventTypeGroup: "playing-time" | "goals" | "assists" | "cleansheets" | "penalties" | "cards" | "successful-passes";
+        EventTypeGroup: "playing-time" | "goals" | "assists" | "cleansheets" | "penalties" | "cards" | "own-goals" | "successful-passes";
         /**
          * @description Squad formations (competitions §9).
          * @enum {string}
@@ -1717,6 +1717,13 @@ export interface components {
         /** @description Per-player score breakdown row of a match. */
         ScoreBreakdownItem: {
             player: components["schemas"]["PlayerRef"];
+            /** @description The squad's captain (his points are already doubled). */
+            is_captain?: boolean;
+            is_substitute?: boolean;
+            /** @description Whether his points count for the squad (a starter who played, or a substitute brought on for one who did not). */
+            counted?: boolean;
+            /** @description His points in this match, the sum of the stats' points. */
+            points?: number;
             /** @description Stats keyed by event group. */
             stats: {
                 [key: string]: components["schemas"]["EventGroupStat"];
@@ -2406,6 +2413,11 @@ export interface components {
             player_id: number;
             type: components["schemas"]["FantasyEventType"];
             minute: number;
+            /**
+             * @description Events of this type in one spell, default 1: a feed reports passes and tackles as counts (successful-pass × 12 by minute 15), not one by one.
+             * @default 1
+             */
+            count: number;
         };
         MatchEvent: {
             id: number;
@@ -2413,6 +2425,7 @@ export interface components {
             player_id: number;
             type: components["schemas"]["FantasyEventType"];
             minute: number;
+            count?: number;
         };
         ResultCorrection: {
             home_goals: number;
@@ -4331,6 +4344,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6719,6 +6733,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];

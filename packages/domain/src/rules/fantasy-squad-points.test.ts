@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlayerMatchStats } from './fantasy-points.ts';
-import { squadFantasyPoints } from './fantasy-squad-points.ts';
+import { squadFantasyPoints, squadFantasyPointsOverMatches } from './fantasy-squad-points.ts';
 import type { PlayerId } from './fantasy-substitution.ts';
 import { buildSquad } from './fantasy-squad.fixture.ts';
 import { formations } from './fantasy-types.ts';
@@ -33,6 +33,23 @@ describe('squadFantasyPoints', () => {
     expect(result.players.find((p) => p.playerId === 'd1')).toMatchObject({ counted: false });
     // Nine starters at 2, captain a1 doubled to 4, substitute d5 at 1 (30 minutes) + 3 (assist).
     expect(result.total).toBe(9 * 200 + 400 + 400);
+  });
+
+  it('over several matches: points per match added, a starter substituted only while he has played none of them', () => {
+    const squad = buildSquad('4-4-2', 'a1');
+    // Two matches: every starter plays both for 90 minutes except d1 (none) and m1 (only the second, 30 minutes).
+    const matchesOf = (id: PlayerId): PlayerMatchStats[] =>
+      id === 'd1' ? [] : id === 'm1' ? [{ minutesPlayed: 30 }] : id === 'd5' ? [{ minutesPlayed: 90, cleanSheet: true }] : [{ minutesPlayed: 90 }, { minutesPlayed: 90, goals: id === 'a1' ? 1 : 0 }];
+    const result = squadFantasyPointsOverMatches(squad, matchesOf);
+    expect(result.substitutions).toEqual([{ out: 'd1', in: 'd5' }]);
+    // Playing time counts per match: 2 + 2 for two full matches, not 2 for 180 minutes.
+    expect(result.players.find((p) => p.playerId === 'd2')?.points.total).toBe(400);
+    expect(result.players.find((p) => p.playerId === 'm1')?.points.total).toBe(100);
+    // The captain: (2 + 2 + 4) doubled.
+    expect(result.players.find((p) => p.playerId === 'a1')?.points.total).toBe(1600);
+    // d5 came on for d1: 2 playing time + 4 clean sheet.
+    expect(result.players.find((p) => p.playerId === 'd5')).toMatchObject({ counted: true, replaced: 'd1', points: { total: 600 } });
+    expect(result.total).toBe(8 * 400 + 100 + 1600 + 600);
   });
 
   it('does not pass the captaincy on when the captain does not play', () => {

@@ -23,22 +23,39 @@ export interface SquadPoints {
   total: number;
 }
 
-const didNotPlay: PlayerMatchStats = { minutesPlayed: 0 };
-
 /**
  * A squad's points for a round: auto-substitutions first, then each counted player's points
  * (captain doubled) summed by event group. A player with no stats is treated as 0 minutes.
  * Captaincy does not pass to anyone when the captain does not play.
  */
 export function squadFantasyPoints(players: readonly SquadPick[], statsOf: (playerId: PlayerId) => PlayerMatchStats | undefined): SquadPoints {
-  const stats = (id: PlayerId) => statsOf(id) ?? didNotPlay;
-  const { substitutions, counted } = autoSubstitutions(players, (id) => stats(id).minutesPlayed);
+  return squadFantasyPointsOverMatches(players, (id) => {
+    const stats = statsOf(id);
+    return stats ? [stats] : [];
+  });
+}
+
+/**
+ * The same over a competition of several matches (docs/decisions/fantasy.md): a player's points are the sum of his
+ * points in each match he played (playing time and clean sheets count per match), and the automatic substitutions
+ * look at his minutes over all of them, so a starter is replaced only while he has played none.
+ */
+export function squadFantasyPointsOverMatches(
+  players: readonly SquadPick[],
+  matchesOf: (playerId: PlayerId) => readonly PlayerMatchStats[],
+): SquadPoints {
+  const matches = new Map(players.map((pick) => [pick.playerId, matchesOf(pick.playerId)]));
+  const minutesOf = (id: PlayerId) => (matches.get(id) ?? []).reduce((sum, stats) => sum + stats.minutesPlayed, 0);
+  const { substitutions, counted } = autoSubstitutions(players, minutesOf);
   const countedIds = new Set(counted);
   const replacedBy = new Map(substitutions.map((s) => [s.in, s.out]));
   let sum: FantasyPoints = { byGroup: emptyPointsByGroup(), total: 0 };
 
   const perPlayer = players.map((pick): SquadPlayerPoints => {
-    const points = playerFantasyPoints(pick.position, stats(pick.playerId), { captain: pick.isCaptain });
+    const points = (matches.get(pick.playerId) ?? []).reduce<FantasyPoints>(
+      (total, stats) => addPoints(total, playerFantasyPoints(pick.position, stats, { captain: pick.isCaptain })),
+      { byGroup: emptyPointsByGroup(), total: 0 },
+    );
     const isCounted = countedIds.has(pick.playerId);
     if (isCounted) sum = addPoints(sum, points);
     const replaced = replacedBy.get(pick.playerId);
