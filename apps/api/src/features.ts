@@ -1,5 +1,6 @@
 import { accountsFeature } from './accounts/index.ts';
 import { competitionsFeature } from './competitions/index.ts';
+import { fantasyFeature } from './fantasy/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
 import { ensureAllSquads, footballFeature, footballSettings, type FootballSettings } from './football/index.ts';
@@ -20,6 +21,7 @@ export const features: readonly Feature[] = [
   footballFeature,
   ledgerFeature,
   competitionsFeature,
+  fantasyFeature,
   prizesFeature,
   imagesFeature,
 ];

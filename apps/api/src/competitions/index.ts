@@ -8,3 +8,5 @@ export const competitionsFeature: Feature = { name: 'competitions', operations: 
 /** The re-rank job's handler: the job queue runs it after a final whistle (see rankings.ts). */
 export { rerankCompetition, rerankCompetitionsOfMatch, type RerankSummary } from './rankings.ts';
 export { joinCompetition, leaveCompetition } from './membership.ts';
+export { rerankAndSettle } from './jobs.ts';
+export { readRankOf } from './rankings-read.ts';

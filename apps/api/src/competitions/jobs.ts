@@ -25,6 +25,12 @@ const settle = (services: Services, competitionId: number) =>
     holdHours: services.config.prizeHoldHours,
   });
 
+/** One competition's ranks brought up to date, then settled if its last match is over (both idempotent). */
+export async function rerankAndSettle(services: Services, competitionId: number): Promise<void> {
+  await rerankCompetition(services.database, competitionId, nowOf(services));
+  await settle(services, competitionId);
+}
+
 /** The competitions' background work: re-ranking after a match is scored (football's scoring job asks for it). */
 export const competitionsJobs: JobDeclarations<Services> = {
   [RANK_MATCH_COMPETITIONS_JOB]: {
@@ -51,10 +57,7 @@ export const competitionsJobs: JobDeclarations<Services> = {
   },
   [RANK_COMPETITION_JOB]: {
     // Idempotent, like every re-rank.
-    run: async (services, data) => {
-      await rerankCompetition(services.database, competitionIdOf(data), nowOf(services));
-      await settle(services, competitionIdOf(data));
-    },
+    run: (services, data) => rerankAndSettle(services, competitionIdOf(data)),
   },
 };
 

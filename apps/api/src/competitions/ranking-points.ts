@@ -10,20 +10,13 @@ const earned = (matches: 'p.match_id = ANY($2::bigint[])' | 'p.match_id = $2') =
   `SELECT p.user_id, sum(a.points) AS points FROM predictions p JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value WHERE ${matches}`;
 
 /**
- * Every participant's points summed again from the predictions on the competition's scored matches, compared with
- * the stored points in one statement (a full join of two hashed sets), writing only the differences: changed
- * points, new participants (0 points when they have none), participants who left. Needed after someone joined or
- * left, or a result was corrected; costs a read of every scored prediction of the competition. Returns the rows
- * written.
+ * Writes the differences between the participants' points as `totals` ($1 the competition, $3 the time) gives them
+ * and the stored ones, in one statement (a full join of two hashed sets): changed points, new participants, participants
+ * who left. Returns the rows written.
  */
-export async function writeAllPoints(tx: Transaction, competitionId: number, scoredMatchIds: readonly number[], now: Date): Promise<number> {
+async function writeDifferences(tx: Transaction, totals: string, params: unknown[]): Promise<number> {
   const [written] = await tx.query<{ changed: number }>(
-    `WITH totals AS (
-       SELECT cp.user_id, coalesce(s.points, 0) AS points
-       FROM competition_participants cp
-       LEFT JOIN (${earned('p.match_id = ANY($2::bigint[])')} GROUP BY p.user_id) s ON s.user_id = cp.user_id
-       WHERE cp.competition_id = $1
-     ), differences AS MATERIALIZED (
+    `WITH totals AS (${totals}), differences AS MATERIALIZED (
        SELECT coalesce(t.user_id, r.user_id) AS user_id, t.points, r.user_id IS NOT NULL AS ranked
        FROM totals t
        FULL JOIN (SELECT user_id, points FROM competition_ranks WHERE competition_id = $1) r ON r.user_id = t.user_id
@@ -42,9 +35,40 @@ export async function writeAllPoints(tx: Transaction, competitionId: number, sco
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted) + (SELECT count(*) FROM deleted) AS changed`,
-    [competitionId, scoredMatchIds, now],
+    params,
   );
   return num(written?.changed ?? 0);
+}
+
+/**
+ * Every participant's points summed again from the predictions on the competition's scored matches (0 when they
+ * have none), and only the differences written. Needed after someone joined or left, or a result was corrected;
+ * costs a read of every scored prediction of the competition. Returns the rows written.
+ */
+export function writeAllPoints(tx: Transaction, competitionId: number, scoredMatchIds: readonly number[], now: Date): Promise<number> {
+  return writeDifferences(
+    tx,
+    `SELECT cp.user_id, coalesce(s.points, 0) AS points
+     FROM competition_participants cp
+     LEFT JOIN (${earned('p.match_id = ANY($2::bigint[])')} GROUP BY p.user_id) s ON s.user_id = cp.user_id
+     WHERE cp.competition_id = $1`,
+    [competitionId, scoredMatchIds, now],
+  );
+}
+
+/**
+ * Points computed by the caller (a fantasy competition's squads, fantasy/squad-totals.ts): every participant gets his
+ * given points, 0 when none is given, and only the differences are written.
+ */
+export function writeGivenPoints(tx: Transaction, competitionId: number, userIds: readonly number[], points: readonly string[], now: Date): Promise<number> {
+  return writeDifferences(
+    tx,
+    `SELECT cp.user_id, coalesce(g.points, 0)::numeric(12, 2) AS points
+     FROM competition_participants cp
+     LEFT JOIN unnest($2::bigint[], $4::numeric[]) AS g (user_id, points) ON g.user_id = cp.user_id
+     WHERE cp.competition_id = $1`,
+    [competitionId, userIds, now, points],
+  );
 }
 
 export interface AddedPoints {

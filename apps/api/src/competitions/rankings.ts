@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num } from '../platform/database/rows.ts';
-import { addPointsOfMatch, writeAllPoints } from './ranking-points.ts';
+import { addPointsOfMatch, writeAllPoints, writeGivenPoints } from './ranking-points.ts';
+import { fantasyTotals } from '../fantasy/squad-totals.ts';
 
 /** Places kept in competition_rank_leaders: the first 500 pages of 20, the ones fans actually open. */
 export const LEADER_POSITIONS = 10_000;
@@ -51,10 +52,18 @@ export async function rerankCompetition(database: Database, competitionId: numbe
       await tx.query('SET LOCAL jit = off');
     }
     const matches = await matchesToRank(tx, competitionId);
-    const recounted = ranking.membersChanged || matches.corrected;
+    // A fantasy squad's points move with every event of a live match, and its automatic substitutions make them no
+    // sum of per-match amounts: each re-rank scores every squad again (squad-totals.ts) and writes the differences.
+    const recounted = ranking.fantasy || ranking.membersChanged || matches.corrected;
     let changed = 0;
     let participants = ranking.participants;
-    if (recounted) {
+    if (ranking.fantasy) {
+      const totals = await fantasyTotals(tx, competitionId);
+      changed = await writeGivenPoints(tx, competitionId, totals.userIds, totals.points, now);
+      if (changed >= ANALYZE_AFTER_ROWS) await tx.query('ANALYZE competition_ranks');
+      participants = await rebuildBands(tx, competitionId);
+      await rebuildLeaders(tx, competitionId);
+    } else if (recounted) {
       changed = await writeAllPoints(tx, competitionId, matches.scored, now);
       // A big rewrite leaves the planner's row estimates far behind until autovacuum notices; the next whistle's
       // plan depends on them (a sampled ANALYZE costs a fraction of a second even for a million rows).
@@ -93,8 +102,8 @@ export async function rerankCompetition(database: Database, competitionId: numbe
  * Creates the competition's ranking row on its first re-rank and locks it until this one commits. Says whether
  * members joined or left since the last re-rank (true for a first one). Null when the competition does not exist.
  */
-async function lockRanking(tx: Transaction, competitionId: number, now: Date): Promise<{ membersChanged: boolean; participants: number } | null> {
-  const [competition] = await tx.query('SELECT 1 FROM competitions WHERE id = $1', [competitionId]);
+async function lockRanking(tx: Transaction, competitionId: number, now: Date): Promise<{ membersChanged: boolean; participants: number; fantasy: boolean } | null> {
+  const [competition] = await tx.query<{ type: number }>('SELECT type FROM competitions WHERE id = $1', [competitionId]);
   if (!competition) return null;
   await tx.query('INSERT INTO competition_rankings (competition_id, participants, ranked_at) VALUES ($1, 0, $2) ON CONFLICT (competition_id) DO NOTHING', [
     competitionId,
@@ -104,7 +113,7 @@ async function lockRanking(tx: Transaction, competitionId: number, now: Date): P
     'SELECT members_changed, participants FROM competition_rankings WHERE competition_id = $1 FOR UPDATE',
     [competitionId],
   );
-  return ranking ? { membersChanged: ranking.members_changed, participants: num(ranking.participants) } : null;
+  return ranking ? { membersChanged: ranking.members_changed, participants: num(ranking.participants), fantasy: num(competition.type) === 2 } : null;
 }
 
 async function matchesToRank(tx: Transaction, competitionId: number): Promise<MatchesToRank> {

@@ -5,7 +5,7 @@ import { message, type Locale } from '../platform/http/messages.ts';
 import { footballMessage } from './localized.ts';
 import type { MatchStateCode } from './match-state.ts';
 import { num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
-import { enqueueScoring } from './score-queue.ts';
+import { enqueueFantasyPoints, enqueueScoring } from './score-queue.ts';
 
 export type MatchUpdate = JsonBody<'adminUpdateMatch'>;
 
@@ -51,6 +51,8 @@ export async function updateMatch(database: Database, matchId: number, update: M
       now,
     ]);
     if (state === 'FINISHED') await enqueueScoring(database, tx, matchId);
+    // Minutes played and clean sheets follow the match's minute and score.
+    await enqueueFantasyPoints(database, tx, matchId);
   });
 }
 
@@ -80,6 +82,8 @@ export async function correctResult(
       now,
     ]);
     await enqueueScoring(database, tx, matchId);
+    // Clean sheets follow the result.
+    await enqueueFantasyPoints(database, tx, matchId);
   });
 }
 
@@ -92,9 +96,14 @@ export async function addMatchEvent(database: Database, matchId: number, event: 
   if (!player || ![num(match.home_team_id), num(match.away_team_id)].includes(num(player.team_id))) {
     throw validationFailed(message('invalidData', locale), { player_id: [footballMessage('playerNotInMatch', locale)] });
   }
-  const [row] = await database.query<Row>(
-    'INSERT INTO match_events (match_id, player_id, type, minute, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [matchId, event.player_id, event.type, event.minute, now],
-  );
-  return { id: num(row!.id), match_id: matchId, player_id: event.player_id, type: event.type, minute: event.minute };
+  const count = event.count ?? 1;
+  const row = await database.transaction(async (tx) => {
+    const [inserted] = await tx.query<Row>(
+      'INSERT INTO match_events (match_id, player_id, type, minute, count, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [matchId, event.player_id, event.type, event.minute, count, now],
+    );
+    await enqueueFantasyPoints(database, tx, matchId);
+    return inserted!;
+  });
+  return { id: num(row.id), match_id: matchId, player_id: event.player_id, type: event.type, minute: event.minute, count };
 }

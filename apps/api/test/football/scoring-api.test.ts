@@ -100,7 +100,7 @@ describe('admin match operations', () => {
     const scorer = world.players.home[10]!;
     const added = await world.api.call('adminAddMatchEvent', { token: admin.token, params: { id }, body: { player_id: scorer, type: 'goal', minute: 7 } });
     expect(added.statusCode).toBe(201);
-    expect(added.json().data).toEqual({ id: expect.any(Number), match_id: id, player_id: scorer, type: 'goal', minute: 7 });
+    expect(added.json().data).toEqual({ id: expect.any(Number), match_id: id, player_id: scorer, type: 'goal', minute: 7, count: 1 });
     const outsider = await world.api.call('adminAddMatchEvent', { token: admin.token, params: { id }, body: { player_id: world.players.other[0], type: 'goal', minute: 8 } });
     expect(outsider.statusCode).toBe(422);
     expect(outsider.json().errors).toEqual({ player_id: ['This player does not play for either team of the match.'] });

@@ -1,0 +1,99 @@
+import type { Schemas } from '../platform/contract/types.ts';
+import type { Database, Queryable } from '../platform/database/database.ts';
+import { num, numOrNull, textOrNull, type Row } from '../platform/database/rows.ts';
+import type { Locale } from '../platform/http/messages.ts';
+import { publicImageUrl } from '../images/index.ts';
+import { pick } from './localized.ts';
+import { referenceCache } from './reference-cache.ts';
+import { picture, toTeam } from './serialize.ts';
+
+/** The columns toPlayers reads, from `players p`. */
+export const PLAYER_COLUMNS = 'p.id, p.common_name_en, p.common_name_ar, p.number, p.position, p.price, p.team_id, p.photo';
+
+/** Stats summed from match events (a row may count several, as passes and tackles come in spells). */
+const statEvents = {
+  goals: 'goal',
+  assists: 'assist',
+  yellow_cards: 'yellow-card',
+  red_cards: 'red-card',
+  saves: 'save',
+  tackles: 'tackle',
+  blocks: 'block',
+} as const;
+/** Featured on the player card (competitions §3: stats map with value and featured). */
+const featuredStats = new Set(['goals', 'assists', 'cleansheets']);
+
+type PlayerStats = Schemas['PlayerStats'];
+const stat = (name: string, value: number) => ({ value, featured: featuredStats.has(name) });
+
+/**
+ * Each player's career stats (competitions §3 stats names), from the events of every match and the points job's
+ * stats: appearances (a lineup or a substitution on), wins and losses of those matches once finished, clean sheets
+ * as the points table pays them (60 minutes or more without conceding), and fantasy_points over every match.
+ */
+export async function playerStats(database: Queryable, playerIds: readonly number[]): Promise<Map<number, { stats: PlayerStats; fantasyPoints: number }>> {
+  const result = new Map(playerIds.map((id) => [id, { stats: {} as PlayerStats, fantasyPoints: 0 }]));
+  if (playerIds.length === 0) return result;
+  const [events, outcomes, points] = await Promise.all([
+    database.query<Row>(
+      `SELECT player_id, type, sum(count) AS value FROM match_events WHERE player_id = ANY($1::bigint[]) AND type = ANY($2::text[]) GROUP BY player_id, type`,
+      [playerIds, Object.values(statEvents)],
+    ),
+    database.query<Row>(
+      `SELECT a.player_id, count(*) AS appearances,
+         count(*) FILTER (WHERE m.state = 'FINISHED' AND (CASE WHEN p.team_id = m.home_team_id THEN m.home_goals - m.away_goals ELSE m.away_goals - m.home_goals END) > 0) AS wins,
+         count(*) FILTER (WHERE m.state = 'FINISHED' AND (CASE WHEN p.team_id = m.home_team_id THEN m.home_goals - m.away_goals ELSE m.away_goals - m.home_goals END) < 0) AS losses
+       FROM (SELECT DISTINCT player_id, match_id FROM match_events WHERE player_id = ANY($1::bigint[]) AND type IN ('lineup', 'substitution-in')) a
+       JOIN matches m ON m.id = a.match_id JOIN players p ON p.id = a.player_id
+       GROUP BY a.player_id`,
+      [playerIds],
+    ),
+    database.query<Row>(
+      `SELECT player_id, sum(total) AS total, count(*) FILTER (WHERE (points->>'cleansheets')::int > 0) AS cleansheets
+       FROM player_match_points WHERE player_id = ANY($1::bigint[]) GROUP BY player_id`,
+      [playerIds],
+    ),
+  ]);
+  const statsOf = (id: unknown) => result.get(num(id))!;
+  for (const row of events) {
+    const name = Object.entries(statEvents).find(([, type]) => type === row.type)?.[0];
+    if (name) statsOf(row.player_id).stats[name as keyof typeof statEvents] = stat(name, num(row.value));
+  }
+  for (const row of outcomes) {
+    const own = statsOf(row.player_id).stats;
+    own.appearances = stat('appearances', num(row.appearances));
+    own.wins = stat('wins', num(row.wins));
+    own.losses = stat('losses', num(row.losses));
+  }
+  for (const row of points) {
+    const own = statsOf(row.player_id);
+    own.stats.cleansheets = stat('cleansheets', num(row.cleansheets));
+    own.fantasyPoints = num(row.total) / 100;
+  }
+  for (const own of result.values()) own.stats.appearances ??= stat('appearances', 0);
+  return result;
+}
+
+/** Players as the contract's Player (rows selected with PLAYER_COLUMNS), with stats and season fantasy points. */
+export async function toPlayers(database: Database, rows: readonly Row[], locale: Locale): Promise<Schemas['Player'][]> {
+  const [stats, teams, photos] = await Promise.all([
+    playerStats(database, rows.map((row) => num(row.id))),
+    referenceCache(database).teamsById(rows.map((row) => num(row.team_id))),
+    // Generated avatars are served like crests: content-addressed /api/emblems URLs, never inlined.
+    Promise.all(rows.map((row) => publicImageUrl(database, textOrNull(row.photo)))),
+  ]);
+  return rows.map((row, index) => {
+    const own = stats.get(num(row.id));
+    return {
+      id: num(row.id),
+      common_name: pick(locale, String(row.common_name_en), textOrNull(row.common_name_ar)),
+      number: numOrNull(row.number),
+      price: num(row.price),
+      position: row.position as Schemas['PlayerPosition'],
+      image: picture(photos[index] ?? null),
+      team: toTeam(teams.get(num(row.team_id))!, locale),
+      stats: own?.stats ?? {},
+      fantasy_points: own?.fantasyPoints ?? 0,
+    };
+  });
+}
