@@ -196,11 +196,29 @@ describe('match script (simulator core)', () => {
     for (let match = 1; match <= 400; match++) {
       const played = playMinutes(9, match, 0, 90, squads);
       goals += played.homeGoals + played.awayGoals;
-      const scorers = played.events.filter((event) => event.type === 'goal').length;
+      const scorers = played.events.filter((event) => event.type === 'goal' || event.type === 'own-goal').length;
       expect(scorers).toBe(played.homeGoals + played.awayGoals);
     }
     expect(goals / 400).toBeGreaterThan(1.8);
     expect(goals / 400).toBeLessThan(3.6);
+  });
+
+  it('plays every event the fantasy points table scores, with substitutions from the bench', () => {
+    const types = new Set<string>();
+    for (let match = 1; match <= 200; match++) for (const event of playMinutes(9, match, 0, 90, squads).events) types.add(event.type);
+    expect([...types].sort()).toEqual(
+      ['assist', 'block', 'goal', 'own-goal', 'penalty-miss', 'penalty-save', 'red-card', 'save', 'substitution-in', 'substitution-out', 'successful-pass', 'tackle', 'yellow-card'],
+    );
+    const played = playMinutes(9, 3, 0, 90, squads);
+    const on = played.events.filter((event) => event.type === 'substitution-in');
+    const off = played.events.filter((event) => event.type === 'substitution-out');
+    expect(on.length).toBe(off.length);
+    // Substitutes come off the bench (not the starting eleven), once each.
+    const eleven = new Set(startingEleven(squads.home).map((player) => player.id).concat(startingEleven(squads.away).map((player) => player.id)));
+    expect(on.every((event) => !eleven.has(event.playerId))).toBe(true);
+    expect(new Set(on.map((event) => event.playerId)).size).toBe(on.length);
+    // Passes come as counts per quarter hour: six spells for each player on the pitch.
+    expect(played.events.filter((event) => event.type === 'successful-pass' && event.minute === 15)).toHaveLength(22);
   });
 
   it('maps the clock to a match minute by the speed factor, capped at 90', () => {

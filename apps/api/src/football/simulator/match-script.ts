@@ -18,8 +18,24 @@ export interface SimPlayer {
 export interface SimEvent {
   side: Side;
   playerId: number;
-  type: 'lineup' | 'goal' | 'assist' | 'yellow-card' | 'red-card' | 'save';
+  type:
+    | 'lineup'
+    | 'substitution-in'
+    | 'substitution-out'
+    | 'goal'
+    | 'assist'
+    | 'own-goal'
+    | 'penalty-save'
+    | 'penalty-miss'
+    | 'yellow-card'
+    | 'red-card'
+    | 'save'
+    | 'successful-pass'
+    | 'tackle'
+    | 'block';
   minute: number;
+  /** Events of the kind in one row (passes and tackles come as counts per quarter hour); 1 when absent. */
+  count?: number;
 }
 
 export const FULL_TIME_MINUTE = 90;
@@ -28,7 +44,17 @@ export const FULL_TIME_MINUTE = 90;
 const GOAL_PER_MINUTE: Record<Side, number> = { home: 1.5 / 90, away: 1.2 / 90 };
 const YELLOW_PER_MINUTE = 3.6 / 90 / 2;
 const SAVE_PER_MINUTE = 3 / 90 / 2;
+const PENALTY_PER_MINUTE = 0.25 / 90;
+const OWN_GOAL_PER_MINUTE = 0.06 / 90;
+const SUBSTITUTIONS = 3;
+/** Passes, tackles and blocks are counted per quarter hour, at these minutes. */
+const SPELL_MINUTES = 15;
 const scorerWeight: Record<Position, number> = { Goalkeeper: 0, Defender: 1, Midfielder: 3, Attacker: 6 };
+const takerWeight: Record<Position, number> = { Goalkeeper: 0, Defender: 0.5, Midfielder: 2, Attacker: 4 };
+/** Successful passes per quarter hour by position, low to high. */
+const passes: Record<Position, [number, number]> = { Goalkeeper: [2, 6], Defender: [5, 12], Midfielder: [6, 14], Attacker: [2, 7] };
+const tackleChance: Record<Position, number> = { Goalkeeper: 0, Defender: 0.5, Midfielder: 0.4, Attacker: 0.15 };
+const blockChance: Record<Position, number> = { Goalkeeper: 0, Defender: 0.3, Midfielder: 0.1, Attacker: 0.02 };
 
 /** The starting eleven: 1 goalkeeper, 4 defenders, 4 midfielders, 2 attackers, taken in squad order. */
 export function startingEleven(squad: readonly SimPlayer[]): SimPlayer[] {
@@ -59,7 +85,44 @@ export function kickOffEvents(home: readonly SimPlayer[], away: readonly SimPlay
   return [...lineups('home', home), ...lineups('away', away)];
 }
 
-/** Events of one minute (1..90). A goal is a 'goal' event (plus maybe an 'assist'); a team without players still scores. */
+interface Substitution {
+  minute: number;
+  out: SimPlayer;
+  in: SimPlayer;
+}
+
+/**
+ * A side's three substitutions, fixed per match (seed, match id, side) so every tick agrees: an outfield starter
+ * leaves between the 55th and the 85th minute for a bench player of his position, when the bench has one.
+ */
+export function substitutions(seed: number, matchId: number, side: Side, squad: readonly SimPlayer[]): Substitution[] {
+  const random = createSeededRandom(mixSeed(seed, matchId, side === 'home' ? 1001 : 1002));
+  const eleven = startingEleven(squad);
+  const bench = squad.filter((player) => !eleven.includes(player));
+  const planned: Substitution[] = [];
+  for (let index = 0; index < SUBSTITUTIONS; index++) {
+    const candidates = eleven.filter((player) => player.position !== 'Goalkeeper' && !planned.some((sub) => sub.out === player));
+    const out = candidates.length > 0 ? random.pick(candidates) : undefined;
+    const replacement = out && bench.find((player) => player.position === out.position && !planned.some((sub) => sub.in === player));
+    const minute = random.int(55, 85);
+    if (out && replacement) planned.push({ minute, out, in: replacement });
+  }
+  return planned;
+}
+
+/** Who is on the pitch during `minute`: the eleven, with the substitutions made before it. */
+function onPitch(squad: readonly SimPlayer[], subs: readonly Substitution[], minute: number): SimPlayer[] {
+  const made = subs.filter((sub) => sub.minute < minute);
+  return [...startingEleven(squad).filter((player) => !made.some((sub) => sub.out === player)), ...made.map((sub) => sub.in)];
+}
+
+const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/**
+ * Events of one minute (1..90): goals (with an assist most of the time), penalties (scored, saved or missed), own
+ * goals, saves, cards, the planned substitutions, and every quarter hour each player's successful passes, tackles and
+ * blocks as counts. A team without players still scores.
+ */
 export function minuteEvents(
   seed: number,
   matchId: number,
@@ -69,9 +132,16 @@ export function minuteEvents(
   const random = createSeededRandom(mixSeed(seed, matchId, minute));
   const goals: Side[] = [];
   const events: SimEvent[] = [];
+  const subs = { home: substitutions(seed, matchId, 'home', squads.home), away: substitutions(seed, matchId, 'away', squads.away) };
+  const pitch = { home: onPitch(squads.home, subs.home, minute), away: onPitch(squads.away, subs.away, minute) };
   for (const side of ['home', 'away'] as const) {
-    const eleven = startingEleven(squads[side]);
-    const opponents = startingEleven(squads[side === 'home' ? 'away' : 'home']);
+    for (const sub of subs[side].filter((planned) => planned.minute === minute)) {
+      events.push({ side, playerId: sub.out.id, type: 'substitution-out', minute }, { side, playerId: sub.in.id, type: 'substitution-in', minute });
+    }
+  }
+  for (const side of ['home', 'away'] as const) {
+    const eleven = pitch[side];
+    const keeper = pitch[other(side)].find((player) => player.position === 'Goalkeeper');
     if (random.chance(GOAL_PER_MINUTE[side])) {
       goals.push(side);
       const scorer = weightedPick(eleven, (player) => scorerWeight[player.position], random.next);
@@ -80,13 +150,34 @@ export function minuteEvents(
         const assistant = random.chance(0.7) ? weightedPick(eleven, (player) => (player.id === scorer.id ? 0 : 1), random.next) : undefined;
         if (assistant) events.push({ side, playerId: assistant.id, type: 'assist', minute });
       }
+    } else if (random.chance(PENALTY_PER_MINUTE)) {
+      const taker = weightedPick(eleven, (player) => takerWeight[player.position], random.next);
+      const roll = random.next();
+      if (roll < 0.76) {
+        goals.push(side);
+        if (taker) events.push({ side, playerId: taker.id, type: 'goal', minute });
+      } else if (taker) {
+        events.push({ side, playerId: taker.id, type: 'penalty-miss', minute });
+        if (roll < 0.92 && keeper) events.push({ side: other(side), playerId: keeper.id, type: 'penalty-save', minute });
+      }
+    } else if (random.chance(OWN_GOAL_PER_MINUTE)) {
+      goals.push(side);
+      const unlucky = weightedPick(pitch[other(side)], (player) => (player.position === 'Defender' ? 3 : player.position === 'Goalkeeper' ? 0.5 : 1), random.next);
+      if (unlucky) events.push({ side: other(side), playerId: unlucky.id, type: 'own-goal', minute });
     } else if (random.chance(SAVE_PER_MINUTE)) {
-      const keeper = opponents.find((player) => player.position === 'Goalkeeper');
-      if (keeper) events.push({ side: side === 'home' ? 'away' : 'home', playerId: keeper.id, type: 'save', minute });
+      if (keeper) events.push({ side: other(side), playerId: keeper.id, type: 'save', minute });
     }
     if (random.chance(YELLOW_PER_MINUTE)) {
       const booked = weightedPick(eleven, (player) => (player.position === 'Goalkeeper' ? 0.2 : 1), random.next);
       if (booked) events.push({ side, playerId: booked.id, type: random.chance(0.05) ? 'red-card' : 'yellow-card', minute });
+    }
+    if (minute % SPELL_MINUTES === 0) {
+      for (const player of eleven) {
+        const [low, high] = passes[player.position];
+        events.push({ side, playerId: player.id, type: 'successful-pass', minute, count: random.int(low, high) });
+        if (random.chance(tackleChance[player.position])) events.push({ side, playerId: player.id, type: 'tackle', minute, count: random.int(1, 3) });
+        if (random.chance(blockChance[player.position])) events.push({ side, playerId: player.id, type: 'block', minute });
+      }
     }
   }
   return { goals, events };

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/database/database.ts';
 import type { Clock } from '../clock.ts';
 import { date, num, numOrNull, type Row } from '../../platform/database/rows.ts';
-import { enqueueScoring } from '../score-queue.ts';
+import { enqueueFantasyPoints, enqueueScoring } from '../score-queue.ts';
 import { FULL_TIME_MINUTE, kickOffEvents, playMinutes, simulatedMinute, type Side, type SimEvent, type SimPlayer } from './match-script.ts';
 
 export interface SimulatorSettings {
@@ -74,11 +74,13 @@ export async function simulatorTick(database: Database, settings: SimulatorSetti
       ]);
       if (events.length > 0) {
         await tx.query(
-          `INSERT INTO match_events (match_id, player_id, type, minute, created_at)
-           SELECT $1, p, t, m, $5 FROM unnest($2::bigint[], $3::text[], $4::int[]) AS d(p, t, m)`,
-          [matchId, events.map((event) => event.playerId), events.map((event) => event.type), events.map((event) => event.minute), now],
+          `INSERT INTO match_events (match_id, player_id, type, minute, count, created_at)
+           SELECT $1, p, t, m, c, $6 FROM unnest($2::bigint[], $3::text[], $4::int[], $5::int[]) AS d(p, t, m, c)`,
+          [matchId, events.map((event) => event.playerId), events.map((event) => event.type), events.map((event) => event.minute), events.map((event) => event.count ?? 1), now],
         );
       }
+      // Minutes played moved for everyone on the pitch: the players' fantasy points follow within seconds.
+      if (candidate.e_sports !== true) await enqueueFantasyPoints(database, tx, matchId);
       report.advanced++;
       if (starting) report.started.push(matchId);
       if (finished) {
