@@ -3,6 +3,7 @@ import { moveCoins } from '../ledger/index.ts';
 import type { Database } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { medalDataUri } from './demo-prizes.ts';
+import { seedDemoSquad } from './demo-squads.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -46,6 +47,7 @@ const demoCompetitions: readonly DemoCompetition[] = [
   { key: 'fantasy-weekend', en: 'Fantasy Premier Weekend', ar: 'فانتازي عطلة الإنجليزي', type: 2, league: 'en.1', window: [DAY, DAY * 5], entryFee: 30, max: 50 },
   { key: 'tonight-minimum', en: 'Late Night Cup', ar: 'كأس السهرة', window: [HOUR * 1.5, HOUR * 8], take: 2, entryFee: 5, min: 10, max: 20 },
   { key: 'creator-pending', en: "Nour's Friday League", ar: 'دوري نور للجمعة', window: [DAY * 2, DAY * 6], take: 5, entryFee: 10, min: 2, max: 20, status: 'pending-approval', byCreator: true },
+  { key: 'fantasy-live', en: 'Fantasy Matchday', ar: 'فانتازي يوم المباريات', type: 2, window: [-HOUR * 6, HOUR * 30], take: 6, entryFee: 0, max: null, fixedReward: 200, played: true },
   { key: 'running-today', en: 'Matchday Live', ar: 'يوم المباريات مباشر', window: [-HOUR * 6, HOUR * 30], take: 10, entryFee: 0, max: null, fixedReward: 300, played: true, sponsor: 'Nile Telecom' },
   { key: 'past-week', en: "Last Week's Showdown", ar: 'مواجهة الأسبوع الماضي', window: [-DAY * 7, -DAY * 2], take: 8, entryFee: 0, max: null, fixedReward: 300, played: true },
 ];
@@ -92,9 +94,10 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
   let created = 0;
   const ranked: number[] = [];
   for (const plan of demoCompetitions) {
-    const chosen = matches
-      .filter((match) => match.startAt >= now.getTime() + plan.window[0] && match.startAt < now.getTime() + plan.window[1] && (!plan.league || match.league === plan.league))
-      .slice(0, plan.take ?? 10);
+    const inWindow = matches.filter((match) => match.startAt >= now.getTime() + plan.window[0] && match.startAt < now.getTime() + plan.window[1]);
+    // A fantasy competition plays one league: without one named, the league of the window's first match.
+    const league = plan.league ?? (plan.type === 2 ? inWindow[0]?.league : undefined);
+    const chosen = inWindow.filter((match) => !league || match.league === league).slice(0, plan.take ?? 10);
     if (chosen.length === 0) continue;
     const [row] = await database.query<Row>(
       `INSERT INTO competitions (name_en, name_ar, type, league_id, status, featured, cover, creator_id, entry_fee, min_participants, max_participants,
@@ -105,7 +108,7 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
         plan.en,
         plan.ar,
         plan.type ?? 1,
-        plan.league ?? null,
+        league ?? null,
         plan.status ?? null,
         plan.featured ?? false,
         medalDataUri(plan.featured ? '#0b6e4f' : '#1d3557', 'star'),
@@ -116,7 +119,7 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
         plan.fixedReward === undefined,
         plan.fixedReward ?? 0,
         plan.strategy ?? 'top-3',
-        plan.type === 2 ? 100 : null,
+        plan.type === 2 ? 30 : null,
         new Date(chosen[0]!.startAt),
         new Date(chosen.at(-1)!.startAt),
         `demo:competition:${plan.key}`,
@@ -130,6 +133,11 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
     if (plan.played) {
       await database.query('INSERT INTO competition_participants (competition_id, user_id, joined_at) SELECT $1, unnest($2::bigint[]), $3', [id, [accounts.fan, accounts.creator], new Date(chosen[0]!.startAt - DAY)]);
       await database.query('UPDATE competitions SET participants_count = 2 WHERE id = $1', [id]);
+      // Their squads, so the fantasy ranking and breakdowns have something to show.
+      if (plan.type === 2) {
+        await seedDemoSquad(database, id, accounts.fan, '4-4-2', 14, now);
+        await seedDemoSquad(database, id, accounts.creator, '4-3-3', 15, now);
+      }
       ranked.push(id);
     }
   }
