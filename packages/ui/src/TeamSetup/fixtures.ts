@@ -5,6 +5,7 @@
  */
 import {
   connectSquadEditor,
+  paths,
   squadEditorMachine,
   type AddPlayerRejection,
   type Formation,
@@ -173,7 +174,7 @@ export function squadViewAt(status: SquadEditorStatus, options: SquadStoryOption
       hints: options.hints ?? (status === 'showingHints' ? ['squad.hints.wrongPlayerCount'] : []),
       serverErrors: options.serverErrors ?? [],
       saveError: options.saveError ?? (status === 'failed' && !options.serverErrors ? 'squad.errors.saveFailed' : null),
-      leavePath: status === 'confirmingLeave' || status === 'left' ? '/competitions/7/ranking' : null,
+      leavePath: status === 'confirmingLeave' || status === 'left' ? paths.competitionTab(7, 'ranking') : null,
     },
   });
   return connectSquadEditor<FantasyPlayerView>(snapshot);
