@@ -56,7 +56,7 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: '4-4-2' })).toBeChecked();
     await expect(canvas.getByTestId('budget')).toHaveTextContent(say('0.5M', '٠٫٥ مليون'));
-    await expect(canvas.getByTestId('budget')).toHaveTextContent('15/15');
+    await expect(canvas.getByTestId('budget')).toHaveTextContent(say('15/15', '١٥/١٥'));
     await userEvent.click(canvas.getByTestId('player-203'));
     const sheet = within(await findOverlay());
     await expect(sheet.getByRole('heading', { name: say('Yasser Ibrahim', 'ياسر إبراهيم') })).toBeVisible();
@@ -161,7 +161,7 @@ export const EmptySquad: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('budget')).toHaveTextContent(say('30.0M', '٣٠٫٠ مليون'));
-    await expect(canvas.getByTestId('budget')).toHaveTextContent('0/15');
+    await expect(canvas.getByTestId('budget')).toHaveTextContent(say('0/15', '٠/١٥'));
     await userEvent.click(canvas.getByRole('radio', { name: '4-3-3' }));
     await expect(callbacks.onSelectFormation).toHaveBeenCalledWith('4-3-3');
   },

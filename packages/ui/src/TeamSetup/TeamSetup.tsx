@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Label, Radio, RadioGroup, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatMillions, isFormation, type Formation, type Position, type SquadEditorView } from '@hadaf/domain';
+import { formatInteger, formatMillions, isFormation, type Formation, type Position, type SquadEditorView } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../Dialog/ConfirmDialog.tsx';
@@ -244,7 +244,7 @@ function BudgetBar({ view }: { view: SquadEditorView<FantasyPlayerView> }) {
         </span>
         <span>
           {t('squad.setup.players')}{' '}
-          <bdi className="font-semibold text-fg">{t('squad.setup.playerCount', { count: view.playerCount, total: view.squadSize })}</bdi>
+          <bdi className="font-semibold text-fg">{t('squad.setup.playerCount', { n: formatInteger(view.playerCount, language), total: formatInteger(view.squadSize, language) })}</bdi>
         </span>
       </div>
       {view.overBudget ? <p className="text-sm font-semibold text-error-700">{t('squad.setup.overBudget')}</p> : null}
