@@ -66,3 +66,6 @@ export * from './MatchFilters/index.ts';
 export * from './SearchResults/index.ts';
 export * from './PredictionPanel/index.ts';
 export * from './FantasyPlayer/index.ts';
+export * from './SquadPitch/index.ts';
+export * from './SquadList/index.ts';
+export * from './TeamSetup/index.ts';

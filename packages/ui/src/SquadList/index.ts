@@ -1,0 +1,1 @@
+export { SquadList, type SquadListProps } from './SquadList.tsx';

@@ -1,0 +1,1 @@
+export { SquadPitch, type SquadPitchLine, type SquadPitchProps } from './SquadPitch.tsx';

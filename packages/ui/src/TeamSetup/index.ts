@@ -1,0 +1,1 @@
+export { TeamSetup, type TeamSetupProps, type TeamSetupViewMode } from './TeamSetup.tsx';
