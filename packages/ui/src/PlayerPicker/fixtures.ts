@@ -114,7 +114,7 @@ export function storyPlayers(lang: Lang): PlayerInfoView[] {
       points,
       status: null,
       stats: statsOf(id, position),
-      latestNews: index % 4 === 3 ? [] : newsOf(name, lang, index),
+      latestNews: index % 5 === 4 ? [] : newsOf(name, lang, index),
       totalPoints: Math.round(points * 7.3 * 100) / 100,
     };
   });
