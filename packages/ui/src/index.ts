@@ -66,3 +66,7 @@ export * from './MatchFilters/index.ts';
 export * from './SearchResults/index.ts';
 export * from './PredictionPanel/index.ts';
 export * from './FantasyPlayer/index.ts';
+export * from './PlayerPicker/index.ts';
+export * from './PlayerInfo/index.ts';
+export * from './ScoreBreakdown/index.ts';
+export * from './SquadBreakdown/index.ts';
