@@ -1,0 +1,1 @@
+export { SquadBreakdown, type SquadBreakdownProps, type SquadBreakdownView } from './SquadBreakdown.tsx';
