@@ -1,4 +1,4 @@
-import { squadFantasyPointsOverMatches, type PlayerMatchStats, type Position, type SquadPick, type SquadPoints } from '@hadaf/domain';
+import { playerTotals, squadPointsFromTotals, squadTotalFromTotals, type PlayerMatchStats, type PlayerTotals, type Position, type SquadPick, type SquadPoints } from '@hadaf/domain';
 import type { Queryable } from '../platform/database/database.ts';
 import { num, numOrNull, type Row } from '../platform/database/rows.ts';
 
@@ -56,15 +56,32 @@ export function squadPicks(squad: StoredSquad, players: ReadonlyMap<number, Comp
   }));
 }
 
+/** Each player's totals over the competition's matches, computed once for every squad that picked him. */
+function totalsOf(players: ReadonlyMap<number, CompetitionPlayerStats>): (id: number | string) => PlayerTotals {
+  const totals = new Map<number, PlayerTotals>();
+  const none = playerTotals('Midfielder', []);
+  return (id) => {
+    const key = Number(id);
+    let own = totals.get(key);
+    if (!own) {
+      const player = players.get(key);
+      own = player ? playerTotals(player.position, [...player.matches.values()]) : none;
+      totals.set(key, own);
+    }
+    return own;
+  };
+}
+
 /** The squad's points over the competition's matches: the domain's rule (captain doubled, automatic substitutions). */
 export function squadPoints(squad: StoredSquad, players: ReadonlyMap<number, CompetitionPlayerStats>): SquadPoints {
-  return squadFantasyPointsOverMatches(squadPicks(squad, players), (id) => [...(players.get(Number(id))?.matches.values() ?? [])]);
+  return squadPointsFromTotals(squadPicks(squad, players), totalsOf(players));
 }
 
 /**
  * Every participant's squad points in a fantasy competition, for the ranking (rankings.ts writes the differences):
- * the squads are read once (one row per fan), the players' match stats once, and each squad scored by the domain.
- * Points as text with 2 decimals (hundredths / 100, exact). Participants without a squad are not listed (0 points).
+ * the squads are read once (one row per fan), each player's totals computed once, and each squad scored by the
+ * domain's rule. Points as text with 2 decimals (hundredths / 100, exact). Participants without a squad are not
+ * listed (0 points).
  */
 export async function fantasyTotals(tx: Queryable, competitionId: number): Promise<{ userIds: number[]; points: string[] }> {
   const rows = await tx.query<Row>(
@@ -75,16 +92,7 @@ export async function fantasyTotals(tx: Queryable, competitionId: number): Promi
   );
   const squads = rows.map(toStoredSquad);
   const players = await competitionPlayerStats(tx, competitionId, [...new Set(squads.flatMap((squad) => squad.playerIds))]);
-  // Many fans pick the same squad: score each distinct one once.
-  const bySignature = new Map<string, string>();
-  const points = squads.map((squad) => {
-    const signature = `${squad.playerIds.join(',')}|${squad.substituteIds.join(',')}|${squad.captainId ?? ''}`;
-    let total = bySignature.get(signature);
-    if (total === undefined) {
-      total = (squadPoints(squad, players).total / 100).toFixed(2);
-      bySignature.set(signature, total);
-    }
-    return total;
-  });
+  const totals = totalsOf(players);
+  const points = squads.map((squad) => (squadTotalFromTotals(squadPicks(squad, players), totals) / 100).toFixed(2));
   return { userIds: squads.map((squad) => squad.userId), points };
 }

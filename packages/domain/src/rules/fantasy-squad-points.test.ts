@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlayerMatchStats } from './fantasy-points.ts';
-import { squadFantasyPoints, squadFantasyPointsOverMatches } from './fantasy-squad-points.ts';
+import { playerTotals, squadFantasyPoints, squadFantasyPointsOverMatches, squadTotalFromTotals } from './fantasy-squad-points.ts';
 import type { PlayerId } from './fantasy-substitution.ts';
 import { buildSquad } from './fantasy-squad.fixture.ts';
 import { formations } from './fantasy-types.ts';
@@ -73,6 +73,9 @@ describe('squadFantasyPoints', () => {
           const result = squadFantasyPoints(squad, (id) => byId.get(id));
           const counted = result.players.filter((p) => p.counted);
           expect(result.total).toBe(counted.reduce((sum, p) => sum + p.points.total, 0));
+          // The ranking's fast path agrees with the full breakdown.
+          const totals = new Map(squad.map((pick) => [pick.playerId, playerTotals(pick.position, byId.get(pick.playerId) ? [byId.get(pick.playerId)!] : [])]));
+          expect(squadTotalFromTotals(squad, (id) => totals.get(id)!)).toBe(result.total);
           expect(result.byGroup.cards).toBe(counted.reduce((sum, p) => sum + p.points.byGroup.cards, 0));
           expect(counted.length).toBeLessThanOrEqual(11);
         },

@@ -35,27 +35,50 @@ export function squadFantasyPoints(players: readonly SquadPick[], statsOf: (play
   });
 }
 
+/** A player's points over a competition's matches, as a squad counts them: plain, as captain, and his minutes. */
+export interface PlayerTotals {
+  points: FantasyPoints;
+  captainPoints: FantasyPoints;
+  minutes: number;
+}
+
+const noPoints = (): FantasyPoints => ({ byGroup: emptyPointsByGroup(), total: 0 });
+
+/** Sums a player's points match by match (playing time and clean sheets count per match), plain and doubled. */
+export function playerTotals(position: SquadPick['position'], matches: readonly PlayerMatchStats[]): PlayerTotals {
+  let points = noPoints();
+  let captainPoints = noPoints();
+  let minutes = 0;
+  for (const stats of matches) {
+    points = addPoints(points, playerFantasyPoints(position, stats));
+    captainPoints = addPoints(captainPoints, playerFantasyPoints(position, stats, { captain: true }));
+    minutes += stats.minutesPlayed;
+  }
+  return { points, captainPoints, minutes };
+}
+
 /**
  * The same over a competition of several matches (docs/decisions/fantasy.md): a player's points are the sum of his
- * points in each match he played (playing time and clean sheets count per match), and the automatic substitutions
- * look at his minutes over all of them, so a starter is replaced only while he has played none.
+ * points in each match he played, and the automatic substitutions look at his minutes over all of them, so a
+ * starter is replaced only while he has played none.
  */
 export function squadFantasyPointsOverMatches(
   players: readonly SquadPick[],
   matchesOf: (playerId: PlayerId) => readonly PlayerMatchStats[],
 ): SquadPoints {
-  const matches = new Map(players.map((pick) => [pick.playerId, matchesOf(pick.playerId)]));
-  const minutesOf = (id: PlayerId) => (matches.get(id) ?? []).reduce((sum, stats) => sum + stats.minutesPlayed, 0);
-  const { substitutions, counted } = autoSubstitutions(players, minutesOf);
+  const totals = new Map(players.map((pick) => [pick.playerId, playerTotals(pick.position, matchesOf(pick.playerId))]));
+  return squadPointsFromTotals(players, (id) => totals.get(id)!);
+}
+
+/** A squad's points from its players' totals (computed once per player when many squads share players). */
+export function squadPointsFromTotals(players: readonly SquadPick[], totalsOf: (playerId: PlayerId) => PlayerTotals): SquadPoints {
+  const { substitutions, counted } = autoSubstitutions(players, (id) => totalsOf(id).minutes);
   const countedIds = new Set(counted);
   const replacedBy = new Map(substitutions.map((s) => [s.in, s.out]));
-  let sum: FantasyPoints = { byGroup: emptyPointsByGroup(), total: 0 };
-
+  let sum = noPoints();
   const perPlayer = players.map((pick): SquadPlayerPoints => {
-    const points = (matches.get(pick.playerId) ?? []).reduce<FantasyPoints>(
-      (total, stats) => addPoints(total, playerFantasyPoints(pick.position, stats, { captain: pick.isCaptain })),
-      { byGroup: emptyPointsByGroup(), total: 0 },
-    );
+    const own = totalsOf(pick.playerId);
+    const points = pick.isCaptain ? own.captainPoints : own.points;
     const isCounted = countedIds.has(pick.playerId);
     if (isCounted) sum = addPoints(sum, points);
     const replaced = replacedBy.get(pick.playerId);
@@ -70,4 +93,16 @@ export function squadFantasyPointsOverMatches(
     };
   });
   return { players: perPlayer, substitutions, byGroup: sum.byGroup, total: sum.total };
+}
+
+/** Only the squad's total in hundredths: the ranking's fast path for a competition of many squads. */
+export function squadTotalFromTotals(players: readonly SquadPick[], totalsOf: (playerId: PlayerId) => PlayerTotals): number {
+  const { counted } = autoSubstitutions(players, (id) => totalsOf(id).minutes);
+  let total = 0;
+  for (const pick of players) {
+    if (!counted.includes(pick.playerId)) continue;
+    const own = totalsOf(pick.playerId);
+    total += pick.isCaptain ? own.captainPoints.total : own.points.total;
+  }
+  return total;
 }

@@ -40,6 +40,17 @@ export const Visitor: Story = {
   },
 };
 
+/** A fantasy competition: each row's Squad button opens that fan's squad breakdown (competitions §2). */
+export const FantasySquads: Story = {
+  args: { mine: rows[2], onShowSquad: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: say('Show Mona Adel’s squad', 'عرض التشكيلة: Mona Adel') }));
+    await expect(args.onShowSquad).toHaveBeenCalledWith(rows[1]);
+    await expect(canvas.getAllByRole('button', { name: ar() ? /عرض التشكيلة/ : /squad$/ })).toHaveLength(rows.length + 1);
+  },
+};
+
 /** A re-rank is pending: the spec's message above the last list. */
 export const Generating: Story = {
   args: { isGenerating: true, mine: null },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInteger, formatPoints } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
+import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
@@ -25,6 +26,8 @@ export interface RankingListProps {
   hasNextPage?: boolean;
   isFetchingNextPage?: boolean;
   onLoadMore?: () => void;
+  /** A fantasy competition: each row gets a Squad button that opens that fan's squad breakdown (competitions §2). */
+  onShowSquad?: (row: RankingRow) => void;
   className?: string;
 }
 
@@ -32,7 +35,7 @@ export interface RankingListProps {
  * The Ranking tab (competitions §2): the fan's own row (signed-in fans), the list with Load More, and 'Ranking list
  * is being generated, check again in a while.' while a re-rank is pending. Points show 2 decimals (§9).
  */
-export function RankingList({ rows, mine, isGenerating = false, isLoading = false, hasNextPage = false, isFetchingNextPage = false, onLoadMore, className }: RankingListProps) {
+export function RankingList({ rows, mine, isGenerating = false, isLoading = false, hasNextPage = false, isFetchingNextPage = false, onLoadMore, onShowSquad, className }: RankingListProps) {
   const { t } = useTranslation('ui');
   return (
     <div className={twMerge('flex flex-col gap-4', className)}>
@@ -45,7 +48,7 @@ export function RankingList({ rows, mine, isGenerating = false, isLoading = fals
           {mine ? (
             <table className="w-full">
               <tbody>
-                <Row row={mine} own />
+                <Row row={mine} own onShowSquad={onShowSquad} />
               </tbody>
             </table>
           ) : (
@@ -73,11 +76,16 @@ export function RankingList({ rows, mine, isGenerating = false, isLoading = fals
               <th scope="col" className="px-3 text-end font-medium">
                 {t('competition.ranking.points')}
               </th>
+              {onShowSquad ? (
+                <th scope="col" className="w-0 px-3 font-medium">
+                  <span className="sr-only">{t('competition.ranking.squad')}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <Row key={row.user.id} row={row} own={mine?.user.id === row.user.id} />
+              <Row key={row.user.id} row={row} own={mine?.user.id === row.user.id} onShowSquad={onShowSquad} />
             ))}
           </tbody>
         </table>
@@ -87,8 +95,10 @@ export function RankingList({ rows, mine, isGenerating = false, isLoading = fals
   );
 }
 
-function Row({ row, own = false }: { row: RankingRow; own?: boolean }) {
+function Row({ row, own = false, onShowSquad }: { row: RankingRow; own?: boolean; onShowSquad?: (row: RankingRow) => void }) {
+  const { t } = useTranslation('ui');
   const language = useMatchLanguage();
+  const pointsEnd = onShowSquad ? '' : 'rounded-e-md border-e';
   return (
     <tr className={twMerge('bg-surface text-sm', own && 'bg-primary-50 font-semibold')} data-testid="ranking-row" aria-current={own ? 'true' : undefined}>
       <td className="w-14 rounded-s-md border-y border-s border-border px-3 py-2 text-center font-bold">
@@ -100,9 +110,16 @@ function Row({ row, own = false }: { row: RankingRow; own?: boolean }) {
           <bdi className="truncate">{row.user.name}</bdi>
         </span>
       </td>
-      <td className="rounded-e-md border-y border-e border-border px-3 py-2 text-end tabular-nums">
+      <td className={twMerge('border-y border-border px-3 py-2 text-end tabular-nums', pointsEnd)}>
         <bdi>{formatPoints(row.points, language)}</bdi>
       </td>
+      {onShowSquad ? (
+        <td className="rounded-e-md border-y border-e border-border px-2 py-1 text-end">
+          <Button variant="outline" size="sm" aria-label={t('competition.ranking.showSquad', { name: row.user.name })} onPress={() => onShowSquad(row)}>
+            {t('competition.ranking.squad')}
+          </Button>
+        </td>
+      ) : null}
     </tr>
   );
 }
