@@ -10,29 +10,33 @@ import { useJoinCompetition } from '../hooks/useJoinCompetition.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import { CompetitionMatches } from './competition/CompetitionMatches.tsx';
 import { CompetitionRanking } from './competition/CompetitionRanking.tsx';
+import { CompetitionTeamSetup } from './competition/CompetitionTeamSetup.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 type Competition = components['schemas']['Competition'];
-type CompetitionTabId = 'overview' | 'matches' | 'ranking' | 'rules';
+type CompetitionTabId = 'overview' | 'teamSetup' | 'matches' | 'ranking' | 'rules';
 
 /** The tab a competition route shows (competitions §2: /competitions/{id} is the Overview, exactly). */
 const tabOfRoute: Record<string, CompetitionTabId> = {
   [routePatterns.competition]: 'overview',
+  [routePatterns.teamSetup]: 'teamSetup',
   [routePatterns.competitionMatches]: 'matches',
   [routePatterns.competitionMatch]: 'matches',
   [routePatterns.ranking]: 'ranking',
   [routePatterns.rules]: 'rules',
 };
 
-/** /competitions/{id}[/matches[/{gameId}]|/ranking|/rules]: the header with the join flow, and the tabs. */
+/** /competitions/{id}[/team-setup|/matches[/{gameId}]|/ranking|/rules]: the header with the join flow, and the tabs. */
 export default function CompetitionPage({ titleKey }: { titleKey: string }) {
   const { id } = useParams();
   const competitionId = Number(id);
   const valid = Number.isInteger(competitionId) && competitionId > 0;
   const query = useCompetition({ path: { id: valid ? competitionId : 0 } }, { enabled: valid });
   const stringsReady = useUiArea('competition');
+  // The squad views' strings: fantasy competitions only, but asked for at once so they arrive with the page.
+  const fantasyStrings = useUiArea('fantasy');
   if (!valid || query.isError) return <NotFoundPage />;
-  if (!query.data || !stringsReady) return <Loader />;
+  if (!query.data || !stringsReady || (query.data.data.type === 2 && !fantasyStrings)) return <Loader />;
   return <CompetitionView key={competitionId} competition={query.data.data} titleKey={titleKey} />;
 }
 
@@ -58,12 +62,15 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
         }}
       />
     ),
+    teamSetup: () => <CompetitionTeamSetup competition={competition} joined={join.view.status === 'member' || join.view.status === 'joined'} onJoin={() => join.send({ type: 'JOIN' })} />,
     matches: () => <CompetitionMatches competitionId={competition.id} />,
-    ranking: () => <CompetitionRanking seasonId={competition.season.id} />,
+    ranking: () => <CompetitionRanking seasonId={competition.season.id} fantasy={competition.type === 2} />,
     rules: () => <CompetitionRules type={competition.type} />,
   };
   const tabs: { id: CompetitionTabId; href: string }[] = [
     { id: 'overview', href: paths.competition(competition.id) },
+    // Team Setup: fantasy competitions only (competitions §2); fans who have not joined see the Join Now overlay.
+    ...(competition.type === 2 ? [{ id: 'teamSetup' as const, href: paths.competitionTab(competition.id, 'team-setup') }] : []),
     { id: 'matches', href: paths.competitionTab(competition.id, 'matches') },
     { id: 'ranking', href: paths.competitionTab(competition.id, 'ranking') },
     { id: 'rules', href: paths.competitionTab(competition.id, 'rules') },

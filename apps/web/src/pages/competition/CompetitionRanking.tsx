@@ -1,6 +1,8 @@
-import { useMyRanking, useRankingsInfinite, type components } from '@hadaf/api-client';
-import { RankingList, type RankingRow } from '@hadaf/ui';
+import { useState } from 'react';
+import { useMyRanking, useRankingsInfinite, useSquadBreakdown, type components } from '@hadaf/api-client';
+import { RankingList, SquadBreakdown, type RankingRow } from '@hadaf/ui';
 import { useSession } from '../../app/session.tsx';
+import { toSquadBreakdown } from './fantasy-views.ts';
 
 type RankingItem = components['schemas']['RankingItem'];
 
@@ -9,8 +11,12 @@ const PENDING_POLL_MS = 5_000;
 
 const toRow = (item: RankingItem): RankingRow => ({ ranking: item.ranking, points: item.points, user: { id: item.user.id, name: item.user.name, photoUrl: item.user.photo?.thumb ?? null } });
 
-/** The Ranking tab: GET /rankings with Load More, and the fan's own row from GET /rankings/mine. */
-export function CompetitionRanking({ seasonId }: { seasonId: number }) {
+/**
+ * The Ranking tab: GET /rankings with Load More, and the fan's own row from GET /rankings/mine; in a fantasy
+ * competition each row opens that fan's squad breakdown.
+ */
+export function CompetitionRanking({ seasonId, fantasy = false }: { seasonId: number; fantasy?: boolean }) {
+  const [opened, setOpened] = useState<RankingRow | null>(null);
   const { loggedIn } = useSession();
   const query = { 'season-id': seasonId };
   const rankings = useRankingsInfinite(
@@ -20,7 +26,8 @@ export function CompetitionRanking({ seasonId }: { seasonId: number }) {
   const generating = rankings.data?.pages[0]?.meta.pending ?? false;
   const mine = useMyRanking({ query }, { enabled: loggedIn, refetchInterval: generating ? PENDING_POLL_MS : false });
   return (
-    <RankingList
+    <>
+      <RankingList
       rows={rankings.data?.pages.flatMap((page) => page.data.map(toRow)) ?? []}
       mine={loggedIn ? (mine.data?.data ? toRow(mine.data.data) : null) : undefined}
       isGenerating={generating}
@@ -28,6 +35,24 @@ export function CompetitionRanking({ seasonId }: { seasonId: number }) {
       hasNextPage={rankings.hasNextPage}
       isFetchingNextPage={rankings.isFetchingNextPage}
       onLoadMore={() => void rankings.fetchNextPage()}
+        onShowSquad={fantasy && loggedIn ? setOpened : undefined}
+      />
+      {opened ? <Breakdown competitionId={seasonId} row={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}
+
+function Breakdown({ competitionId, row, onClose }: { competitionId: number; row: RankingRow; onClose: () => void }) {
+  const breakdown = useSquadBreakdown({ path: { id: competitionId }, query: { user: row.user.id } });
+  return (
+    <SquadBreakdown
+      isOpen
+      onClose={onClose}
+      user={row.user}
+      breakdown={breakdown.data ? toSquadBreakdown(breakdown.data.data) : null}
+      isLoading={breakdown.isPending}
+      isError={breakdown.isError}
+      onRetry={() => void breakdown.refetch()}
     />
   );
 }

@@ -87,9 +87,10 @@ function SquadEditor({ competition, saved, formation, joined, onJoin }: TeamSetu
   }, [actor, navigate]);
 
   const [picking, setPicking] = useState<Position | null>(null);
-  const [infoId, setInfoId] = useState<number | null>(null);
+  const [info, setInfo] = useState<Player | null>(null);
   // Every player the page has seen (the saved squad, the picker's pages): the info dialog reads his stats from here.
   const seen = useRef(new Map(saved.map((player) => [player.id, player])));
+  const openInfo = (id: number) => setInfo(seen.current.get(id) ?? null);
   return (
     <>
       <TeamSetup
@@ -106,7 +107,7 @@ function SquadEditor({ competition, saved, formation, joined, onJoin }: TeamSetu
         onConfirmLeave={() => actor.send({ type: 'CONFIRM_LEAVE' })}
         onCancelLeave={() => actor.send({ type: 'CANCEL_LEAVE' })}
         onAddPlayer={setPicking}
-        onPlayerInfo={setInfoId}
+        onPlayerInfo={openInfo}
       />
       {picking ? (
         <Picker
@@ -115,15 +116,15 @@ function SquadEditor({ competition, saved, formation, joined, onJoin }: TeamSetu
           selectedIds={view.lines.flatMap((line) => line.players.map((player) => player.id))}
           remainingBudget={view.remaining}
           onToggle={(player) => actor.send({ type: 'TOGGLE_PLAYER', player })}
-          onInfo={setInfoId}
+          onInfo={openInfo}
           onLoaded={(players) => players.forEach((player) => seen.current.set(player.id, player))}
           onClose={() => setPicking(null)}
         />
       ) : null}
       <PlayerInfo
-        isOpen={infoId !== null}
-        onClose={() => setInfoId(null)}
-        player={infoId !== null && seen.current.has(infoId) ? toPlayerInfo(seen.current.get(infoId)!) : null}
+        isOpen={info !== null}
+        onClose={() => setInfo(null)}
+        player={info ? toPlayerInfo(info) : null}
       />
     </>
   );
