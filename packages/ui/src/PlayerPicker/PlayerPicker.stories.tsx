@@ -172,7 +172,7 @@ export const NameSearchDebounced: Story = {
   },
 };
 
-/** Position and prices reach onFiltersChange at once: attackers from 10.0 M. */
+/** Position and prices reach onFiltersChange at once: attackers from 10.0 M, then up to 10.0 M (a lower "to" clamps). */
 export const FilterByPositionAndPrice: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { selectedIds: [] },
@@ -187,7 +187,13 @@ export const FilterByPositionAndPrice: Story = {
     await userEvent.tab();
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ position: 'Attacker', teamId: null, priceFrom: 10, priceTo: null, name: '' });
     await expect(view.getAllByTestId('player-row')).toHaveLength(3);
-    await expect(args.onFiltersChange).toHaveBeenCalledTimes(2);
+    // A "to" below the "from" clamps to it.
+    const to = view.getByRole('textbox', { name: say('Price to (M)', 'السعر إلى (مليون)') });
+    await userEvent.type(to, '8');
+    await userEvent.tab();
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ position: 'Attacker', teamId: null, priceFrom: 10, priceTo: 10, name: '' });
+    await expect(view.getAllByTestId('player-row')).toHaveLength(1);
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(3);
   },
 };
 

@@ -153,10 +153,13 @@ function FilterFields({ filters, change, teams }: { filters: PlayerPickerFilters
           </SelectItem>
         ))}
       </Select>
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side in the filters modal; one above the other in the narrower desktop side panel. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 desktop:grid-cols-1">
         <NumberField
           label={t('players.picker.priceFrom')}
           minValue={0}
+          // The range cannot turn inside out: each bound clamps to the other on commit.
+          maxValue={filters.priceTo ?? undefined}
           step={0.5}
           formatOptions={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }}
           value={filters.priceFrom ?? Number.NaN}
@@ -164,7 +167,7 @@ function FilterFields({ filters, change, teams }: { filters: PlayerPickerFilters
         />
         <NumberField
           label={t('players.picker.priceTo')}
-          minValue={0}
+          minValue={filters.priceFrom ?? 0}
           step={0.5}
           formatOptions={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }}
           value={filters.priceTo ?? Number.NaN}
