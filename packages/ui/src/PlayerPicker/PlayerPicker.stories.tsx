@@ -109,7 +109,10 @@ export const Default: Story = {
     await expect(view.getByTestId('remaining-budget')).toHaveTextContent(say('9.0M', '٩٫٠ مليون'));
     await expect(view.getByRole('button', { name: say('Picked Emam Ashour', 'مختار إمام عاشور') })).toHaveAttribute('aria-pressed', 'true');
     const zizo = rowOf(dialog, say('Ahmed Sayed Zizo', 'أحمد سيد زيزو'));
-    await expect(within(zizo).getByText(say('Over budget', 'فوق الميزانية'))).toBeVisible();
+    // The badge beside the price (phones show a warning icon on the team line instead).
+    const marks = within(zizo).getAllByText(say('Over budget', 'فوق الميزانية')).filter((mark) => mark.checkVisibility());
+    await expect(marks).toHaveLength(1);
+    await expect(marks[0]).toBeVisible();
     await expect(within(zizo).getByRole('button', { name: say('Pick Ahmed Sayed Zizo', 'اختر أحمد سيد زيزو') })).toBeEnabled();
     await userEvent.click(view.getByRole('button', { name: say('Player info: Hamdy Fathy', 'معلومات اللاعب: حمدي فتحي') }));
     await expect(args.onPlayerInfo).toHaveBeenCalledWith(306);
@@ -169,7 +172,7 @@ export const NameSearchDebounced: Story = {
   },
 };
 
-/** Position and prices reach onFiltersChange at once: attackers from 10.0 M. */
+/** Position and prices reach onFiltersChange at once: attackers from 10.0 M, then up to 10.0 M (a lower "to" clamps). */
 export const FilterByPositionAndPrice: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { selectedIds: [] },
@@ -184,7 +187,13 @@ export const FilterByPositionAndPrice: Story = {
     await userEvent.tab();
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ position: 'Attacker', teamId: null, priceFrom: 10, priceTo: null, name: '' });
     await expect(view.getAllByTestId('player-row')).toHaveLength(3);
-    await expect(args.onFiltersChange).toHaveBeenCalledTimes(2);
+    // A "to" below the "from" clamps to it.
+    const to = view.getByRole('textbox', { name: say('Price to (M)', 'السعر إلى (مليون)') });
+    await userEvent.type(to, '8');
+    await userEvent.tab();
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ position: 'Attacker', teamId: null, priceFrom: 10, priceTo: 10, name: '' });
+    await expect(view.getAllByTestId('player-row')).toHaveLength(1);
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(3);
   },
 };
 

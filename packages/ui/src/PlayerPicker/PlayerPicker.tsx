@@ -8,7 +8,7 @@ import { CloseButton } from '../Dialog/CloseButton.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import type { FantasyPlayerView } from '../FantasyPlayer/FantasyPlayer.ts';
-import { CheckIcon, InfoIcon, PlusIcon, SearchIcon } from '../icons/Icon.tsx';
+import { AlertIcon, CheckIcon, InfoIcon, PlusIcon, SearchIcon } from '../icons/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
@@ -153,10 +153,13 @@ function FilterFields({ filters, change, teams }: { filters: PlayerPickerFilters
           </SelectItem>
         ))}
       </Select>
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side in the filters modal; one above the other in the narrower desktop side panel. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 desktop:grid-cols-1">
         <NumberField
           label={t('players.picker.priceFrom')}
           minValue={0}
+          // The range cannot turn inside out: each bound clamps to the other on commit.
+          maxValue={filters.priceTo ?? undefined}
           step={0.5}
           formatOptions={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }}
           value={filters.priceFrom ?? Number.NaN}
@@ -164,7 +167,7 @@ function FilterFields({ filters, change, teams }: { filters: PlayerPickerFilters
         />
         <NumberField
           label={t('players.picker.priceTo')}
-          minValue={0}
+          minValue={filters.priceFrom ?? 0}
           step={0.5}
           formatOptions={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }}
           value={filters.priceTo ?? Number.NaN}
@@ -194,13 +197,28 @@ function PlayerRow({
     <li
       data-testid="player-row"
       data-selected={isSelected || undefined}
-      className={twMerge('flex items-center gap-3 rounded-md border border-border bg-surface px-3 py-2', isSelected && 'border-primary-600 bg-primary-50')}
+      className={twMerge('flex items-center gap-2 rounded-md border border-border bg-surface px-3 py-2 sm:gap-3', isSelected && 'border-primary-600 bg-primary-50')}
     >
-      <PlayerIdentity player={player} className="flex-1" />
-      <span className="flex shrink-0 flex-col items-end gap-1 text-sm">
+      <PlayerIdentity
+        player={player}
+        className="flex-1"
+        // Phones: the price joins the team line, so the name keeps the width.
+        detail={
+          <span className={twMerge('inline-flex items-center gap-1 font-semibold sm:hidden', isOverBudget ? 'text-error-700' : 'text-fg')}>
+            <bdi className="tabular-nums">{formatMillions(player.price, language)}</bdi>
+            {isOverBudget ? (
+              <>
+                <AlertIcon size={14} />
+                <span className="sr-only">{t('players.picker.overBudget')}</span>
+              </>
+            ) : null}
+          </span>
+        }
+      />
+      <span className="flex shrink-0 flex-col items-end gap-1 text-sm max-sm:hidden">
         <bdi className={twMerge('font-semibold tabular-nums', isOverBudget ? 'text-error-700' : 'text-fg')}>{formatMillions(player.price, language)}</bdi>
         {isOverBudget ? (
-          <Badge variant="error" className="max-sm:sr-only">
+          <Badge variant="error">
             {t('players.picker.overBudget')}
           </Badge>
         ) : player.points !== null && player.points !== undefined ? (

@@ -53,13 +53,17 @@ export function PlayerIdentity({
   showPrice = false,
   size = 'md',
   extra,
+  detail,
   className,
 }: {
   player: Pick<FantasyPlayerView, 'name' | 'photoUrl' | 'team' | 'position' | 'price'>;
   showPosition?: boolean;
   showPrice?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** Beside the name (marks such as captain). */
   extra?: ReactNode;
+  /** At the end of the team line. */
+  detail?: ReactNode;
   className?: string;
 }) {
   const language = useMatchLanguage();
@@ -76,6 +80,7 @@ export function PlayerIdentity({
           <bdi className="truncate">{player.team.name}</bdi>
           {showPosition ? <span>{positionLabel(player.position, 'short')}</span> : null}
           {showPrice ? <bdi className="tabular-nums">{formatMillions(player.price, language)}</bdi> : null}
+          {detail}
         </span>
       </span>
     </span>

@@ -134,11 +134,12 @@ export function ScoreBreakdown({ rows, isLoading = false, caption, className }: 
               className={twMerge('border-t border-border bg-surface', row.didNotCount && 'text-fg-muted')}
             >
               <th scope="row" className="sticky start-0 z-10 bg-surface px-3 py-2 text-start font-normal">
+                {/* Narrow on phones, so the sticky player column leaves room for the scores beside it. */}
                 <PlayerIdentity
                   player={row.player}
                   size="sm"
-                  className="min-w-44"
-                  extra={<RowMarks isCaptain={row.isCaptain} substitutedOn={row.substitutedOn} didNotCount={row.didNotCount} />}
+                  className="min-w-36 max-sm:max-w-40"
+                  detail={<RowMarks isCaptain={row.isCaptain} substitutedOn={row.substitutedOn} didNotCount={row.didNotCount} />}
                 />
               </th>
               {fantasyEventGroups.map((group) => {
