@@ -129,6 +129,17 @@ describe('a fantasy competition against the real server', () => {
     // The fan made a defender his captain on his phone.
     expect(await breakdown.getByText('Captain').count()).toBe(1);
     await page.keyboard.press('Escape');
+    // The Matches tab: a played match's breakdown of his squad, player by player.
+    const [played] = await sql<{ match_id: unknown }>(
+      `SELECT cm.match_id FROM competition_matches cm JOIN player_match_points p ON p.match_id = cm.match_id
+       JOIN fantasy_squads s ON s.competition_id = cm.competition_id AND p.player_id = ANY(s.player_ids)
+       JOIN users u ON u.id = s.user_id WHERE cm.competition_id = $1 AND u.email = $2 LIMIT 1`,
+      [competitionId, demoAccounts.creator.email],
+    );
+    await page.goto(`${journey.baseUrl}/competitions/${competitionId}/matches/${Number(played!.match_id)}`);
+    const table = page.getByRole('table', { name: 'Score breakdown' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(2);
     // Playing the matches locked the squad.
     await page.goto(`${journey.baseUrl}/competitions/${competitionId}/team-setup`);
     await page.getByText('This competition has started: your team can no longer change.').waitFor();

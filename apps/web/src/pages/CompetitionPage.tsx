@@ -63,7 +63,7 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
       />
     ),
     teamSetup: () => <CompetitionTeamSetup competition={competition} joined={join.view.status === 'member' || join.view.status === 'joined'} onJoin={() => join.send({ type: 'JOIN' })} />,
-    matches: () => <CompetitionMatches competitionId={competition.id} />,
+    matches: () => <CompetitionMatches competitionId={competition.id} fantasy={competition.type === 2} />,
     ranking: () => <CompetitionRanking seasonId={competition.season.id} fantasy={competition.type === 2} />,
     rules: () => <CompetitionRules type={competition.type} />,
   };

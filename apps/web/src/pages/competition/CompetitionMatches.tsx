@@ -1,13 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useGamesInfinite, useServerNow } from '@hadaf/api-client';
-import { EmptyState, LoadMore, MatchList } from '@hadaf/ui';
+import { useGamesInfinite, useMatchScoreBreakdown, useServerNow, type components } from '@hadaf/api-client';
+import { EmptyState, LoadMore, MatchList, ScoreBreakdown, type ScoreBreakdownRow } from '@hadaf/ui';
 import { paths } from '@hadaf/domain';
+import { useSession } from '../../app/session.tsx';
 import { MatchesWithPanel } from '../../components/MatchesWithPanel.tsx';
 
-/** The Matches tab: the competition's matches with the prediction panel of the matches page; /matches/{gameId} selects one. */
-export function CompetitionMatches({ competitionId }: { competitionId: number }) {
+type BreakdownItem = components['schemas']['ScoreBreakdownItem'];
+
+/**
+ * The Matches tab: the competition's matches with the prediction panel of the matches page, or in a fantasy
+ * competition the fan's squad's score breakdown of the match; /matches/{gameId} selects one.
+ */
+export function CompetitionMatches({ competitionId, fantasy = false }: { competitionId: number; fantasy?: boolean }) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const gameParam = Number(useParams().gameId);
@@ -19,21 +25,52 @@ export function CompetitionMatches({ competitionId }: { competitionId: number })
     (id: number | null) => void navigate(id === null ? paths.competitionTab(competitionId, 'matches') : paths.competitionMatch(competitionId, id), { replace: true }),
     [competitionId, navigate],
   );
+  const list =
+    !games.isPending && items.length === 0 ? (
+      <EmptyState message={t('competition.matches.empty')} />
+    ) : (
+      <div className="flex flex-col gap-3" data-testid="match-list">
+        <MatchList matches={items} isLoading={games.isPending} selectedMatchId={selectedId} onMatchPress={(match) => select(match.id)} now={now} />
+        <LoadMore hasNextPage={games.hasNextPage} isPending={games.isFetchingNextPage} onLoadMore={() => void games.fetchNextPage()} />
+      </div>
+    );
+  if (fantasy) {
+    return (
+      <div className="grid gap-4 lg:grid-cols-2">
+        {list}
+        {selectedId === null ? null : <FantasyBreakdown competitionId={competitionId} matchId={selectedId} />}
+      </div>
+    );
+  }
   return (
     <MatchesWithPanel
       selectedId={selectedId}
       items={items}
       onSelect={select}
-      list={
-        !games.isPending && items.length === 0 ? (
-          <EmptyState message={t('competition.matches.empty')} />
-        ) : (
-          <div className="flex flex-col gap-3" data-testid="match-list">
-            <MatchList matches={items} isLoading={games.isPending} selectedMatchId={selectedId} onMatchPress={(match) => select(match.id)} now={now} />
-            <LoadMore hasNextPage={games.hasNextPage} isPending={games.isFetchingNextPage} onLoadMore={() => void games.fetchNextPage()} />
-          </div>
-        )
-      }
+      list={list}
     />
   );
+}
+
+const toRow = (item: BreakdownItem): ScoreBreakdownRow => ({
+  player: {
+    id: item.player.id,
+    name: item.player.common_name,
+    position: item.player.position ?? 'Midfielder',
+    team: { id: item.player.team?.id ?? 0, name: item.player.team?.name ?? '', code: item.player.team?.code ?? null, logoUrl: item.player.team?.logo?.thumb ?? null },
+    photoUrl: item.player.image?.thumb ?? null,
+    price: 0,
+  },
+  stats: item.stats,
+  isCaptain: item.is_captain === true,
+  substitutedOn: item.counted === true && item.is_substitute === true,
+  didNotCount: item.counted === false,
+});
+
+/** The fan's squad in one match: each player's points by event group (competitions §2 Matches tab). */
+function FantasyBreakdown({ competitionId, matchId }: { competitionId: number; matchId: number }) {
+  const { loggedIn } = useSession();
+  const breakdown = useMatchScoreBreakdown({ path: { id: matchId }, query: { competition: competitionId } }, { enabled: loggedIn });
+  if (!loggedIn) return null;
+  return <ScoreBreakdown rows={(breakdown.data?.data ?? []).map(toRow)} isLoading={breakdown.isPending} />;
 }
