@@ -1,25 +1,13 @@
 import type { PlayerMatchStats } from '@hadaf/domain';
+import type { Schemas } from '../platform/contract/types.ts';
 
 /**
  * A match's events turned into each player's PlayerMatchStats, the input of the domain's points table
  * (competitions §9). Pure: the fantasy-points job reads the rows and writes the result.
  */
 
-export type MatchEventType =
-  | 'lineup'
-  | 'substitution-in'
-  | 'substitution-out'
-  | 'goal'
-  | 'assist'
-  | 'own-goal'
-  | 'penalty-save'
-  | 'penalty-miss'
-  | 'yellow-card'
-  | 'red-card'
-  | 'successful-pass'
-  | 'save'
-  | 'tackle'
-  | 'block';
+/** The contract's player event types (admin events and the simulator write the same). */
+export type MatchEventType = Schemas['FantasyEventType'];
 
 export interface MatchEventRow {
   playerId: number;

@@ -1,5 +1,6 @@
 import { MINUTE_MS } from '../clock.ts';
 import { createSeededRandom, mixSeed } from '@hadaf/domain';
+import type { Schemas } from '../../platform/contract/types.ts';
 
 /**
  * The pure heart of the live simulator: what happens in minute m of match X. Each minute draws from its own
@@ -18,21 +19,8 @@ export interface SimPlayer {
 export interface SimEvent {
   side: Side;
   playerId: number;
-  type:
-    | 'lineup'
-    | 'substitution-in'
-    | 'substitution-out'
-    | 'goal'
-    | 'assist'
-    | 'own-goal'
-    | 'penalty-save'
-    | 'penalty-miss'
-    | 'yellow-card'
-    | 'red-card'
-    | 'save'
-    | 'successful-pass'
-    | 'tackle'
-    | 'block';
+  /** The contract's player event types, as an admin enters them. */
+  type: Schemas['FantasyEventType'];
   minute: number;
   /** Events of the kind in one row (passes and tackles come as counts per quarter hour); 1 when absent. */
   count?: number;
