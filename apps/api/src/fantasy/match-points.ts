@@ -2,6 +2,7 @@ import { playerFantasyPoints, type PlayerMatchStats, type Position } from '@hada
 import type { Database } from '../platform/database/database.ts';
 import { num, numOrNull, type Row } from '../platform/database/rows.ts';
 import { matchStats, type MatchEventType } from './match-stats.ts';
+import { writeMatchNews } from './player-news.ts';
 
 export interface MatchPointsSummary {
   /** Players whose points row was written or removed. */
@@ -12,7 +13,7 @@ export interface MatchPointsSummary {
  * Every player's fantasy points in one match, recomputed from all its events and stored in player_match_points
  * (uncaptained hundredths per event group), writing only rows that differ. Idempotent: the fantasy-points job runs it
  * after each simulator step and each admin event, and a second run changes nothing. An eSports match has no player
- * events, so no points.
+ * events, so no points. The match's goals, own goals, red cards and penalties also become its players' news.
  */
 export async function computeMatchPoints(database: Database, matchId: number, now: Date): Promise<MatchPointsSummary> {
   return database.transaction(async (tx) => {
@@ -56,6 +57,8 @@ export async function computeMatchPoints(database: Database, matchId: number, no
        SELECT (SELECT count(*) FROM upserted) + (SELECT count(*) FROM removed) AS changed`,
       [matchId, rows.map((row) => row.playerId), rows.map((row) => row.stats), rows.map((row) => row.points), rows.map((row) => row.total), now],
     );
+    // The notable events are news on the players' cards.
+    await writeMatchNews(tx, matchId, now);
     return { changed: num(written?.changed ?? 0) };
   });
 }

@@ -146,7 +146,6 @@ export async function squadView(database: Database, competitionId: number, squad
         return [
           {
             ...player,
-            latest_news: [],
             scored_fantasy_points: points.total / 100,
             is_captain: id === squad.captainId ? 1 : 0,
             is_substitute: substitutes.has(id),

@@ -74,10 +74,34 @@ export async function playerStats(database: Queryable, playerIds: readonly numbe
   return result;
 }
 
+/** Latest news items served per player (competitions §3 latest_news; the fantasy-points job writes them). */
+export const NEWS_PER_PLAYER = 3;
+
+/** Each player's latest news in the reader's language, newest first. */
+export async function latestNews(database: Queryable, playerIds: readonly number[], locale: Locale): Promise<Map<number, Schemas['PlayerNews'][]>> {
+  const news = new Map<number, Schemas['PlayerNews'][]>(playerIds.map((id) => [id, []]));
+  if (playerIds.length === 0) return news;
+  const rows = await database.query<Row>(
+    `SELECT n.id, n.player_id, n.title_en, n.title_ar, n.content_en, n.content_ar FROM unnest($1::bigint[]) AS p (id)
+     CROSS JOIN LATERAL (SELECT * FROM player_news WHERE player_id = p.id ORDER BY created_at DESC, id DESC LIMIT ${NEWS_PER_PLAYER}) n`,
+    [playerIds],
+  );
+  for (const row of rows) {
+    news.get(num(row.player_id))?.push({
+      id: num(row.id),
+      title: String(locale === 'ar' ? row.title_ar : row.title_en),
+      content: String(locale === 'ar' ? row.content_ar : row.content_en),
+      image: null,
+    });
+  }
+  return news;
+}
+
 /** Players as the contract's Player (rows selected with PLAYER_COLUMNS), with stats and season fantasy points. */
 export async function toPlayers(database: Database, rows: readonly Row[], locale: Locale): Promise<Schemas['Player'][]> {
-  const [stats, teams, photos] = await Promise.all([
+  const [stats, news, teams, photos] = await Promise.all([
     playerStats(database, rows.map((row) => num(row.id))),
+    latestNews(database, rows.map((row) => num(row.id)), locale),
     referenceCache(database).teamsById(rows.map((row) => num(row.team_id))),
     // Generated avatars are served like crests: content-addressed /api/emblems URLs, never inlined.
     Promise.all(rows.map((row) => publicImageUrl(database, textOrNull(row.photo)))),
@@ -94,6 +118,7 @@ export async function toPlayers(database: Database, rows: readonly Row[], locale
       team: toTeam(teams.get(num(row.team_id))!, locale),
       stats: own?.stats ?? {},
       fantasy_points: own?.fantasyPoints ?? 0,
+      latest_news: news.get(num(row.id)) ?? [],
     };
   });
 }

@@ -115,6 +115,13 @@ describe('fantasy points from a scripted match', () => {
     const captain = mine.players.find((player: { id: number }) => player.id === H(9));
     expect(captain).toMatchObject({ is_captain: 1, scored_fantasy_points: 12, fantasy_points: 6 });
     expect(captain.points_breakdown).toEqual(expect.arrayContaining([{ event_type_group: 'goals', amount: 8 }]));
+    // His goal is news on his card, in each reader's language and digits.
+    expect(captain.latest_news[0]).toMatchObject({ title: 'Goal for Liverpool', content: 'LIV Player 10 scored at minute 10 against Arsenal.' });
+    const arabic = (await world.api.call('getTeamSetup', { token: fan.token, params: { id: competitionId }, locale: 'ar' })).json().data;
+    expect(arabic.players.find((player: { id: number }) => player.id === H(0)).latest_news[0]).toMatchObject({
+      title: 'تصدٍّ لركلة جزاء',
+      content: 'تصدّى لاعب LIV 1 لركلة جزاء في الدقيقة ٨٠ أمام آرسنال.',
+    });
     const catalogue = (await world.api.call('listPlayers', { token: fan.token, query: { competition: world.leagueId, team: world.teams.home, position: 'Goalkeeper' } })).json().data[0];
     expect(catalogue.stats).toMatchObject({ appearances: { value: 1 }, cleansheets: { value: 1 }, wins: { value: 1 }, losses: { value: 0 } });
   });
@@ -122,7 +129,9 @@ describe('fantasy points from a scripted match', () => {
   it('recomputes nothing twice: a replayed job changes no points', async () => {
     const before = await world.sql('SELECT player_id, total, updated_at FROM player_match_points WHERE match_id = $1 ORDER BY player_id', [matchId]);
     const { computeMatchPoints } = await import('../../src/fantasy/index.ts');
+    const news = await world.sql('SELECT count(*) AS items FROM player_news');
     expect(await computeMatchPoints(world.api.app.services.database, matchId, new Date())).toEqual({ changed: 0 });
+    expect(await world.sql('SELECT count(*) AS items FROM player_news')).toEqual(news);
     expect(await world.sql('SELECT player_id, total, updated_at FROM player_match_points WHERE match_id = $1 ORDER BY player_id', [matchId])).toEqual(before);
   });
 });
