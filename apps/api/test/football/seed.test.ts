@@ -116,4 +116,20 @@ describe('demo data', () => {
     const unscored = await world.sql("SELECT count(*) AS n FROM matches WHERE state = 'FINISHED' AND scored_at IS NULL");
     expect(num(unscored[0]!.n)).toBe(0);
   });
+
+  it('plays a running fantasy competition: the demo fan and creator have legal squads, points and ranks', async () => {
+    const [fantasy] = await world.sql("SELECT id FROM competitions WHERE external_key = 'demo:competition:fantasy-live'");
+    const id = num(fantasy!.id);
+    const fan = demoAccounts.find((account) => account.role === 'fan')!;
+    const login = await world.api.call('issueToken', { body: { grant_type: 'password', client_id: 2, scope: '*', username: fan.email, password: fan.password } });
+    const token = login.json().access_token as string;
+    const squad = (await world.api.call('getTeamSetup', { token, params: { id } })).json().data;
+    expect(squad.formation).toBe('4-4-2');
+    expect(squad.players).toHaveLength(15);
+    // Within the 30 million budget, by the same rules the server checks a fan's own save with.
+    expect(squad.players.reduce((sum: number, player: { price: number }) => sum + player.price * 10, 0) / 10).toBeLessThanOrEqual(30);
+    const ranking = (await world.api.call('listRankings', { query: { 'season-id': id }, token })).json();
+    expect(ranking.data).toHaveLength(2);
+    expect(ranking.data.some((row: { points: number }) => row.points !== 0)).toBe(true);
+  });
 });
