@@ -26,6 +26,7 @@ export async function benchFantasy(database, participants = Number(process.env.B
   const { ensureSquads } = await import('../../apps/api/src/football/index.ts');
   const { computeMatchPoints } = await import('../../apps/api/src/fantasy/index.ts');
   const { rerankCompetition } = await import('../../apps/api/src/competitions/index.ts');
+  const { fantasyTotals } = await import('../../apps/api/src/competitions/squad-totals.ts');
   console.log(`Fantasy: writing a competition of ${participants} squads (${database.kind})...`);
   const setup = await timed(async () => {
     const [season] = await database.query(`INSERT INTO seasons (league_id, name) SELECT id, 'Fantasy bench' FROM leagues LIMIT 1 RETURNING id`);
@@ -79,13 +80,16 @@ export async function benchFantasy(database, participants = Number(process.env.B
   await database.query(`INSERT INTO match_events (match_id, player_id, type, minute) VALUES ($1, $2, 'goal', 31)`, [matchId, scorerId]);
   await database.query('UPDATE matches SET minute = 31, home_goals = 1 WHERE id = $1', [matchId]);
   const goal = await timed(async () => {
-    const points = await computeMatchPoints(database, matchId, new Date());
-    const ranks = await rerankCompetition(database, competitionId);
+    const points = await timed(() => computeMatchPoints(database, matchId, new Date()));
+    const ranks = await timed(() => rerankCompetition(database, competitionId));
     return { points, ranks };
   });
+  // The re-rank's first part alone: reading every squad and scoring it by the domain's rule.
+  const scoring = await timed(() => database.transaction((tx) => fantasyTotals(tx, competitionId)));
   console.log(
-    `Fantasy: first ranking ${seconds(first.ms)} s; after the goal ${goal.result.points.changed} players' points and ` +
-      `${goal.result.ranks.changed} fans' points changed`,
+    `Fantasy: first ranking ${seconds(first.ms)} s; after the goal ${goal.result.points.result.changed} players' points ` +
+      `(${seconds(goal.result.points.ms)} s) and ${goal.result.ranks.result.changed} fans' points changed (re-rank ${seconds(goal.result.ranks.ms)} s, ` +
+      `of which reading and scoring the squads ${seconds(scoring.ms)} s)`,
   );
   console.log(`fantasy points and ranks of ${participants} participants after one goal: ${seconds(goal.ms)} s`);
   return { participants, seconds: goal.ms / 1000 };

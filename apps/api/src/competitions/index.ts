@@ -10,3 +10,4 @@ export { rerankCompetition, rerankCompetitionsOfMatch, type RerankSummary } from
 export { joinCompetition, leaveCompetition } from './membership.ts';
 export { rerankAndSettle } from './jobs.ts';
 export { readRankOf } from './rankings-read.ts';
+export { competitionPlayerStats, squadPoints, toStoredSquad, type StoredSquad } from './squad-totals.ts';

@@ -57,7 +57,7 @@ export function writeAllPoints(tx: Transaction, competitionId: number, scoredMat
 }
 
 /**
- * Points computed by the caller (a fantasy competition's squads, fantasy/squad-totals.ts): every participant gets his
+ * Points computed by the caller (a fantasy competition's squads, squad-totals.ts): every participant gets his
  * given points, 0 when none is given, and only the differences are written.
  */
 export function writeGivenPoints(tx: Transaction, competitionId: number, userIds: readonly number[], points: readonly string[], now: Date): Promise<number> {

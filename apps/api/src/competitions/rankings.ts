@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num } from '../platform/database/rows.ts';
 import { addPointsOfMatch, writeAllPoints, writeGivenPoints } from './ranking-points.ts';
-import { fantasyTotals } from '../fantasy/squad-totals.ts';
+import { fantasyTotals } from './squad-totals.ts';
 
 /** Places kept in competition_rank_leaders: the first 500 pages of 20, the ones fans actually open. */
 export const LEADER_POSITIONS = 10_000;

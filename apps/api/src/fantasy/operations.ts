@@ -7,7 +7,7 @@ import { num, textOrNull, usableInteger, type Row } from '../platform/database/r
 import { forbidden, notFound } from '../platform/http/errors.ts';
 import { defineOperations, type HandlerContext } from '../platform/operations.ts';
 import { fantasyMessage } from './messages.ts';
-import { competitionPlayerStats, squadPoints } from './squad-totals.ts';
+import { competitionPlayerStats, squadPoints } from '../competitions/index.ts';
 import { fantasyCompetition, isParticipant, readSquad, saveSquad, squadView, type FantasyCompetition } from './team-setup.ts';
 
 /**

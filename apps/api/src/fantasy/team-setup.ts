@@ -18,7 +18,7 @@ import { forbidden, notFound, validationFailed } from '../platform/http/errors.t
 import { message, type Locale } from '../platform/http/messages.ts';
 import { PLAYER_COLUMNS, toPlayers } from '../football/index.ts';
 import { fantasyMessage, squadErrorMessage } from './messages.ts';
-import { competitionPlayerStats, squadPoints, toStoredSquad, type StoredSquad } from './squad-totals.ts';
+import { competitionPlayerStats, squadPoints, toStoredSquad, type StoredSquad } from '../competitions/index.ts';
 
 export interface FantasyCompetition {
   id: number;

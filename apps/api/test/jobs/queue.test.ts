@@ -89,8 +89,8 @@ describe('job queue (pg-boss on the server database)', () => {
     await server.jobs.send(SCORE_MATCH_JOB, { matchId }, String(matchId));
     const jobs = await sql(`SELECT state FROM ${jobsTable} WHERE name = $1 AND singleton_key = $2`, [SCORE_MATCH_JOB, String(matchId)]);
     expect(jobs).toEqual([{ state: 'created' }]);
-    // The scoring, then the re-ranking it asks for.
-    expect(await server.jobs.drain()).toBe(2);
+    // The scoring, then the re-ranking it asks for; and the players' fantasy points (one job for both changes too).
+    expect(await server.jobs.drain()).toBe(3);
     const [match] = await sql<{ scored_at: Date | null }>('SELECT scored_at FROM matches WHERE id = $1', [matchId]);
     expect(match!.scored_at).toBeInstanceOf(Date);
   });

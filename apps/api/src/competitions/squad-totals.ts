@@ -2,6 +2,11 @@ import { playerTotals, squadPointsFromTotals, squadTotalFromTotals, type PlayerM
 import type { Queryable } from '../platform/database/database.ts';
 import { num, numOrNull, type Row } from '../platform/database/rows.ts';
 
+/**
+ * Fantasy squads as the ranking scores them (the fantasy feature writes fantasy_squads and player_match_points; the
+ * ranks are the competitions'): here, so the rankings need nothing from the fantasy feature, which builds on them.
+ */
+
 /** A fan's saved squad as stored (fantasy_squads). */
 export interface StoredSquad {
   userId: number;
