@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOverlay } from '../internal/story-helpers.tsx';
+import { findOnlyOverlay } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { longNamePlayer, picturesShown, storyPlayer } from '../PlayerPicker/fixtures.ts';
 import { PlayerInfo, type PlayerInfoTab, type PlayerInfoView } from './PlayerInfo.tsx';
@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function dialog() {
-  const overlay = await findOverlay();
+  const overlay = await findOnlyOverlay();
   await picturesShown(overlay);
   return overlay;
 }
@@ -102,7 +102,7 @@ export const Goalkeeper: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async () => {
-    const view = within(await findOverlay());
+    const view = within(await findOnlyOverlay());
     await expect(view.getByRole('status')).toHaveAccessibleName(say('Loading the player…', 'جارٍ تحميل اللاعب…'));
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOverlay, longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOnlyOverlay, longArabic, longEnglish } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { picturesShown, storySquad } from '../PlayerPicker/fixtures.ts';
 import { SquadBreakdown, type SquadBreakdownView } from './SquadBreakdown.tsx';
@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function dialog() {
-  const overlay = await findOverlay();
+  const overlay = await findOnlyOverlay();
   await picturesShown(overlay);
   return overlay;
 }
@@ -90,8 +90,9 @@ export const Desktop: Story = {
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async () => {
-    const view = within(await findOverlay());
-    await expect(view.getByRole('heading', { name: say("Mona Adel's squad", 'تشكيلة منى عادل') })).toBeVisible();
+    const view = within(await findOnlyOverlay());
+    // The sheet may still be fading in when a busy machine gets here.
+    await waitFor(() => expect(view.getByRole('heading', { name: say("Mona Adel's squad", 'تشكيلة منى عادل') })).toBeVisible());
     await expect(view.getByRole('status')).toHaveAccessibleName(say('Loading the squad…', 'جارٍ تحميل التشكيلة…'));
   },
 };
@@ -100,8 +101,9 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ args }) => {
-    const view = within(await findOverlay());
-    await expect(view.getByText(say('The squad could not be loaded.', 'تعذّر تحميل التشكيلة.'))).toBeVisible();
+    const view = within(await findOnlyOverlay());
+    // The sheet may still be fading in when a busy machine gets here.
+    await waitFor(() => expect(view.getByText(say('The squad could not be loaded.', 'تعذّر تحميل التشكيلة.'))).toBeVisible());
     await userEvent.click(view.getByRole('button', { name: say('Try again', 'حاول مرة أخرى') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
@@ -111,8 +113,9 @@ export const Failed: Story = {
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async () => {
-    const view = within(await findOverlay());
-    await expect(view.getByRole('heading', { name: say('No records', 'لا توجد سجلات') })).toBeVisible();
+    const view = within(await findOnlyOverlay());
+    // The sheet may still be fading in when a busy machine gets here.
+    await waitFor(() => expect(view.getByRole('heading', { name: say('No records', 'لا توجد سجلات') })).toBeVisible());
     await expect(view.getByTestId('squad-rank')).toHaveTextContent('–');
   },
 };

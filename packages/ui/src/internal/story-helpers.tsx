@@ -35,6 +35,15 @@ export async function findOverlay(role: 'dialog' | 'alertdialog' = 'dialog') {
   return overlay;
 }
 
+/**
+ * A story that opens with its overlay already open: the overlay, once the previous story's (still fading out of
+ * document.body on a busy machine) has gone, so the queries cannot land on the leaving one.
+ */
+export async function findOnlyOverlay(role: 'dialog' | 'alertdialog' = 'dialog') {
+  await waitFor(() => expect(within(document.body).getAllByRole(role)).toHaveLength(1));
+  return findOverlay(role);
+}
+
 /** Presses the story's trigger button and returns the overlay it opened, once arrived. */
 export async function openFromTrigger(canvasElement: HTMLElement, role: 'dialog' | 'alertdialog' = 'dialog') {
   await userEvent.click(within(canvasElement).getByRole('button'));
