@@ -1,4 +1,4 @@
-import { fantasyEventGroups, playerFantasyPoints, type FantasyEventGroup, type PlayerMatchStats, type Position } from '@hadaf/domain';
+import { eventGroupValues, fantasyEventGroups, playerFantasyPoints, type Position } from '@hadaf/domain';
 import { picture } from '../accounts/users.ts';
 import { readRankOf } from '../competitions/index.ts';
 import { nowOf, PLAYER_COLUMNS, toPlayers } from '../football/index.ts';
@@ -21,28 +21,6 @@ async function readableSquadOwner(context: HandlerContext, competition: FantasyC
   if (competition.upcoming) throw forbidden(fantasyMessage('othersHidden', context.locale));
   if (!usableInteger(userId) || !(await isParticipant(context.services.database, competition.id, userId))) throw notFound(fantasyMessage('notParticipant', context.locale));
   return userId;
-}
-
-/** A stats value per event group, as the score breakdown shows it beside the points. */
-function groupValue(group: FantasyEventGroup, stats: PlayerMatchStats, points: number): number {
-  switch (group) {
-    case 'playing-time':
-      return stats.minutesPlayed;
-    case 'goals':
-      return stats.goals ?? 0;
-    case 'assists':
-      return stats.assists ?? 0;
-    case 'cleansheets':
-      return points > 0 ? 1 : 0;
-    case 'penalties':
-      return (stats.penaltiesSaved ?? 0) + (stats.penaltiesMissed ?? 0);
-    case 'cards':
-      return (stats.yellowCards ?? 0) + (stats.redCards ?? 0);
-    case 'own-goals':
-      return stats.ownGoals ?? 0;
-    case 'successful-passes':
-      return stats.successfulPasses ?? 0;
-  }
 }
 
 /** Team setup, other fans' squads from the ranking, and a match's per-player breakdown (competitions §2, §3, §5, §8). */
@@ -108,8 +86,9 @@ export const fantasyOperations = defineOperations({
           const matchStats = stats.get(id)?.matches.get(matchId);
           if (!player || !entry || !matchStats) return [];
           const points = playerFantasyPoints(player.position as Position, matchStats, { captain: entry.isCaptain });
+          const values = eventGroupValues(player.position as Position, matchStats);
           const groups = fantasyEventGroups.flatMap((group) => {
-            const value = groupValue(group, matchStats, points.byGroup[group]);
+            const value = values[group];
             return value === 0 && points.byGroup[group] === 0 ? [] : [[group, { value, points: points.byGroup[group] / 100 }] as const];
           });
           return [

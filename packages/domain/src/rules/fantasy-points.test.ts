@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addPoints,
+  eventGroupValues,
   fantasyEventGroups,
   hundredthsToPoints,
   playerFantasyPoints,
@@ -168,5 +169,23 @@ describe('properties', () => {
         expect(sum.byGroup.goals).toBe(pa.byGroup.goals + pb.byGroup.goals);
       }),
     );
+  });
+});
+
+describe('eventGroupValues', () => {
+  it('counts minutes, events, and a clean sheet only where the table pays one', () => {
+    const stats = { minutesPlayed: 75, goals: 1, cleanSheet: true, yellowCards: 1, redCards: 1, penaltiesSaved: 1, successfulPasses: 30 };
+    expect(eventGroupValues('Defender', stats)).toEqual({
+      'playing-time': 75,
+      goals: 1,
+      assists: 0,
+      cleansheets: 1,
+      penalties: 1,
+      cards: 2,
+      'own-goals': 0,
+      'successful-passes': 30,
+    });
+    expect(eventGroupValues('Attacker', stats).cleansheets).toBe(0);
+    expect(eventGroupValues('Goalkeeper', { ...stats, minutesPlayed: 59 }).cleansheets).toBe(0);
   });
 });

@@ -114,6 +114,23 @@ export function addPoints(a: FantasyPoints, b: FantasyPoints): FantasyPoints {
   return { byGroup, total: a.total + b.total };
 }
 
+/**
+ * What each event group counts in a score breakdown, beside its points: minutes for playing time, the number of events
+ * for the others, and 1 for a clean sheet only where the table pays one (60 minutes or more, not an attacker).
+ */
+export function eventGroupValues(position: Position, stats: PlayerMatchStats): Record<FantasyEventGroup, number> {
+  return {
+    'playing-time': stats.minutesPlayed,
+    goals: stats.goals ?? 0,
+    assists: stats.assists ?? 0,
+    cleansheets: stats.cleanSheet === true && stats.minutesPlayed >= LONG_APPEARANCE_MINUTES && FANTASY_POINTS.cleanSheet[position] > 0 ? 1 : 0,
+    penalties: (stats.penaltiesSaved ?? 0) + (stats.penaltiesMissed ?? 0),
+    cards: (stats.yellowCards ?? 0) + (stats.redCards ?? 0),
+    'own-goals': stats.ownGoals ?? 0,
+    'successful-passes': stats.successfulPasses ?? 0,
+  };
+}
+
 /** Hundredths to points for display, e.g. 1234 → 12.34. */
 export function hundredthsToPoints(hundredths: number): number {
   return hundredths / 100;

@@ -4,7 +4,7 @@
  * (no network in tests). Not exported from the package.
  */
 import { expect, waitFor } from 'storybook/test';
-import { fantasyEventGroups, hundredthsToPoints, playerFantasyPoints, toPointsBreakdownList, type FantasyEventGroup, type PlayerMatchStats, type Position } from '@hadaf/domain';
+import { eventGroupValues, fantasyEventGroups, hundredthsToPoints, playerFantasyPoints, toPointsBreakdownList, type FantasyEventGroup, type PlayerMatchStats, type Position } from '@hadaf/domain';
 import { longArabic, longEnglish } from '../internal/story-helpers.tsx';
 import type { PlayerInfoView, PlayerStat, PlayerStatName } from '../PlayerInfo/PlayerInfo.tsx';
 import type { SquadMemberView } from '../FantasyPlayer/FantasyPlayer.ts';
@@ -165,20 +165,6 @@ export async function picturesShown(root: ParentNode = document) {
   await waitFor(() => expect(root.querySelectorAll('img.invisible')).toHaveLength(0));
 }
 
-/** What each event group counts, from a player's match stats. */
-function groupValues(stats: PlayerMatchStats): Record<FantasyEventGroup, number> {
-  return {
-    'playing-time': stats.minutesPlayed,
-    goals: stats.goals ?? 0,
-    assists: stats.assists ?? 0,
-    cleansheets: stats.cleanSheet === true && stats.minutesPlayed >= 60 ? 1 : 0,
-    penalties: (stats.penaltiesSaved ?? 0) + (stats.penaltiesMissed ?? 0),
-    cards: (stats.yellowCards ?? 0) + (stats.redCards ?? 0),
-    'own-goals': stats.ownGoals ?? 0,
-    'successful-passes': stats.successfulPasses ?? 0,
-  };
-}
-
 type MatchLine = readonly [id: number, stats: PlayerMatchStats, marks?: { isCaptain?: boolean; substitutedOn?: boolean; didNotCount?: boolean }];
 
 /** Al Ahly 2–1 Zamalek for one fan's squad: a captain (doubled), a substitute who came on and one who did not count. */
@@ -199,7 +185,7 @@ export function storyBreakdownRows(lang: Lang): ScoreBreakdownRow[] {
   return matchLines.map(([id, stats, marks = {}]) => {
     const player = players.find((candidate) => candidate.id === id)!;
     const points = playerFantasyPoints(player.position, stats, { captain: marks.isCaptain === true });
-    const values = groupValues(stats);
+    const values = eventGroupValues(player.position, stats);
     const entries = fantasyEventGroups.flatMap((group): Array<[FantasyEventGroup, ScoreBreakdownStat]> =>
       group === 'playing-time' || values[group] !== 0 || points.byGroup[group] !== 0 ? [[group, { value: values[group], points: hundredthsToPoints(points.byGroup[group]) }]] : [],
     );
