@@ -57,14 +57,13 @@ export async function rerankCompetition(database: Database, competitionId: numbe
     const recounted = ranking.fantasy || ranking.membersChanged || matches.corrected;
     let changed = 0;
     let participants = ranking.participants;
-    if (ranking.fantasy) {
-      const totals = await fantasyTotals(tx, competitionId);
-      changed = await writeGivenPoints(tx, competitionId, totals.userIds, totals.points, now);
-      if (changed >= ANALYZE_AFTER_ROWS) await tx.query('ANALYZE competition_ranks');
-      participants = await rebuildBands(tx, competitionId);
-      await rebuildLeaders(tx, competitionId);
-    } else if (recounted) {
-      changed = await writeAllPoints(tx, competitionId, matches.scored, now);
+    if (recounted) {
+      if (ranking.fantasy) {
+        const totals = await fantasyTotals(tx, competitionId);
+        changed = await writeGivenPoints(tx, competitionId, totals.userIds, totals.points, now);
+      } else {
+        changed = await writeAllPoints(tx, competitionId, matches.scored, now);
+      }
       // A big rewrite leaves the planner's row estimates far behind until autovacuum notices; the next whistle's
       // plan depends on them (a sampled ANALYZE costs a fraction of a second even for a million rows).
       if (changed >= ANALYZE_AFTER_ROWS) await tx.query('ANALYZE competition_ranks');
