@@ -1,4 +1,4 @@
-import { createSeededRandom, positions, squadBudget, squadSlots, substituteIds, validateSquad, type Formation, type Position, type Squad, type SquadPlayer } from '@hadaf/domain';
+import { createSeededRandom, positions, remainingBudget, squadBudget, squadSlots, substituteIds, validateSquad, type Formation, type Position, type Squad, type SquadPlayer } from '@hadaf/domain';
 import { storeSquad } from '../fantasy/team-setup.ts';
 import type { Database } from '../platform/database/database.ts';
 import { num, numOrNull, type Row } from '../platform/database/rows.ts';
@@ -31,9 +31,9 @@ export async function seedDemoSquad(database: Database, competitionId: number, u
     }
     groups.set(position, picked);
   }
-  const total = () => [...groups.values()].flat().reduce((sum, player) => sum + Math.round(player.price * 10), 0) / 10;
+  const overBudget = () => remainingBudget({ formation, players: [...groups.values()].flat(), captainIds: [] }, budget) < 0;
   // Over budget: the dearest pick gives way to the cheapest player of his position not yet picked.
-  for (let guard = 0; total() > budget && guard < 30; guard++) {
+  for (let guard = 0; overBudget() && guard < 30; guard++) {
     const dearest = [...groups.values()].flat().sort((a, b) => b.price - a.price)[0]!;
     const group = groups.get(dearest.position)!;
     const cheaper = rows.map((row) => ({ id: num(row.id), position: row.position as Position, price: Number(row.price) })).find(

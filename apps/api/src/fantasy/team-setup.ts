@@ -1,4 +1,5 @@
 import {
+  invalidGroupKey,
   isFormation,
   positions,
   squadBudget,
@@ -63,7 +64,6 @@ async function eligibleTeams(database: Queryable, competition: FantasyCompetitio
   return new Set(rows.map((row) => num(row.team_id)));
 }
 
-const groupKey = (position: Position) => `team_setup.invalid_${position.toLowerCase()}_player` as TeamSetupErrorKey;
 const flag = (value: boolean | number) => value === true || value === 1;
 
 /**
@@ -90,7 +90,7 @@ async function validatedSquad(database: Queryable, competition: FantasyCompetiti
   }
   // One substitute per group: the bench is the last slot of each (domain squad.ts).
   for (const position of positions) {
-    if (entries.filter((entry) => entry.position === position && entry.is_substitute).length !== 1) errors.add(groupKey(position));
+    if (entries.filter((entry) => entry.position === position && entry.is_substitute).length !== 1) errors.add(invalidGroupKey[position]);
   }
   if (errors.size > 0 || !isFormation(squad.formation)) {
     const fields = Object.fromEntries([...errors].map((key) => [key, [squadErrorMessage(teamSetupErrorMessages[key], locale)]]));

@@ -194,7 +194,8 @@ export interface SquadIssue {
   message: TeamSetupErrorMessage;
 }
 
-const invalidGroupKey: Record<Position, TeamSetupErrorKey> = {
+/** The error key of a position group that is not filled as the formation says. */
+export const invalidGroupKey: Readonly<Record<Position, TeamSetupErrorKey>> = {
   Goalkeeper: 'team_setup.invalid_goalkeeper_player',
   Defender: 'team_setup.invalid_defender_player',
   Midfielder: 'team_setup.invalid_midfielder_player',

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient, usePlayersInfinite, useTeams, useTeamSetup, type components } from '@hadaf/api-client';
-import { connectSquadEditor, squadEditorMachine, teamSetupErrorMessage, type Position, type SaveTeamSetupInput } from '@hadaf/domain';
+import { connectSquadEditor, squadEditorMachine, type Position, type SaveTeamSetupInput } from '@hadaf/domain';
 import { Loader, PlayerInfo, PlayerPicker, TeamSetup, toastQueue, type FantasyPlayerView, type PlayerPickerFilters } from '@hadaf/ui';
 import { holdNavigation } from '../../app/navigation-guard.ts';
 import { toFantasyPlayer, toPlayerInfo } from './fantasy-views.ts';
@@ -59,8 +59,7 @@ function SquadEditor({ competition, saved, formation, joined, onJoin }: TeamSetu
     if (view.status !== 'failed') return;
     if (view.serverErrors.length === 0) toastQueue.add({ tone: 'error', title: t('squad.errors.saveFailed') }, { timeout: 5000 });
     for (const error of view.serverErrors) {
-      const key = teamSetupErrorMessage(error.key);
-      toastQueue.add({ tone: 'error', title: key ? t(key) : (error.message ?? t('squad.errors.saveFailed')) }, { timeout: 5000 });
+      toastQueue.add({ tone: 'error', title: error.translationKey ? t(error.translationKey) : (error.message ?? t('squad.errors.saveFailed')) }, { timeout: 5000 });
     }
   }, [view.status, view.serverErrors, t]);
 
