@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOnlyOverlay } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
-import { longNamePlayer, picturesShown, storyPlayer } from '../PlayerPicker/fixtures.ts';
+import { findSheet, longNamePlayer, picturesShown, storyPlayer } from '../PlayerPicker/fixtures.ts';
 import { PlayerInfo, type PlayerInfoTab, type PlayerInfoView } from './PlayerInfo.tsx';
 
 const ar = () => document.documentElement.lang === 'ar';
@@ -32,16 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function dialog() {
-  const overlay = await findOnlyOverlay();
-  await picturesShown(overlay);
-  return overlay;
-}
-
 /** An attacker: the header (photo, team, position, price, points) and the Stats tab, goals and assists featured first. */
 export const Default: Story = {
   play: async () => {
-    const view = within(await dialog());
+    const view = within(await findSheet());
     await expect(view.getByRole('heading', { level: 2 })).toHaveTextContent(say('Wessam Abou Ali', 'وسام أبو علي'));
     await expect(view.getByText(say('12.5M', '١٢٫٥ مليون'))).toBeVisible();
     await expect(view.getByTestId('player-points')).toHaveTextContent(say('102.78', '١٠٢٫٧٨'));
@@ -54,7 +47,7 @@ export const Default: Story = {
 /** Switching to News: the latest news with their pictures; Close tells the page. */
 export const SwitchTabs: Story = {
   play: async ({ args }) => {
-    const overlay = await dialog();
+    const overlay = await findSheet();
     const view = within(overlay);
     await userEvent.click(view.getByRole('tab', { name: say('News', 'الأخبار') }));
     const panel = view.getByRole('tabpanel');
@@ -72,7 +65,7 @@ export const SwitchTabs: Story = {
 export const EmptyStats: Story = {
   args: { patch: { stats: null } },
   play: async () => {
-    const view = within(await dialog());
+    const view = within(await findSheet());
     await expect(view.getByRole('heading', { name: say('No stats', 'لا توجد إحصائيات') })).toBeVisible();
   },
 };
@@ -81,7 +74,7 @@ export const EmptyStats: Story = {
 export const EmptyNews: Story = {
   args: { patch: { latestNews: [] }, defaultTab: 'news' },
   play: async () => {
-    const view = within(await dialog());
+    const view = within(await findSheet());
     await expect(view.getByRole('tab', { name: say('News', 'الأخبار') })).toHaveAttribute('aria-selected', 'true');
     await expect(view.getByRole('heading', { name: say('No news', 'لا توجد أخبار') })).toBeVisible();
   },
@@ -91,7 +84,7 @@ export const EmptyNews: Story = {
 export const Goalkeeper: Story = {
   args: { playerId: 103, patch: { totalPoints: null, points: null } },
   play: async () => {
-    const view = within(await dialog());
+    const view = within(await findSheet());
     await expect(view.getByTestId('player-points')).toHaveTextContent('–');
     const featured = within(view.getByTestId('featured-stats')).getAllByRole('term');
     await expect(featured.map((term) => term.textContent)).toEqual(ar() ? ['شباك نظيفة', 'التصديات'] : ['Clean sheets', 'Saves']);
@@ -102,7 +95,7 @@ export const Goalkeeper: Story = {
 export const Loading: Story = {
   args: { isLoading: true },
   play: async () => {
-    const view = within(await findOnlyOverlay());
+    const view = within(await findSheet());
     await expect(view.getByRole('status')).toHaveAccessibleName(say('Loading the player…', 'جارٍ تحميل اللاعب…'));
   },
 };
@@ -111,7 +104,7 @@ export const Loading: Story = {
 export const LongText: Story = {
   args: { longText: true, defaultTab: 'news' },
   play: async () => {
-    const overlay = await dialog();
+    const overlay = await findSheet();
     await expect(overlay.scrollWidth).toBeLessThanOrEqual(overlay.clientWidth);
   },
 };
@@ -120,7 +113,7 @@ export const LongText: Story = {
 export const Phone320: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async () => {
-    const overlay = await dialog();
+    const overlay = await findSheet();
     const box = overlay.parentElement!.getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([window.innerWidth, window.innerHeight]);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

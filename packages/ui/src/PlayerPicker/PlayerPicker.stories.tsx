@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Position } from '@hadaf/domain';
 import type { FantasyPlayerView } from '../FantasyPlayer/FantasyPlayer.ts';
-import { overlayArrived } from '../internal/story-helpers.tsx';
+import { overlayArrived, overlaysSettled } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { longNamePlayer, picturesShown, storyPlayers, storyTeams } from './fixtures.ts';
 import { PlayerPicker, type PlayerPickerFilters } from './PlayerPicker.tsx';
@@ -80,6 +80,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The picker once arrived (pictures shown); with a second dialog open (the filters), the last one. */
 async function picker() {
+  await overlaysSettled();
   const dialog = await within(document.body).findByTestId('player-picker');
   await overlayArrived(dialog);
   await picturesShown(dialog);

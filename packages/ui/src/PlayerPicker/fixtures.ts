@@ -5,7 +5,7 @@
  */
 import { expect, waitFor } from 'storybook/test';
 import { eventGroupValues, fantasyEventGroups, hundredthsToPoints, playerFantasyPoints, toPointsBreakdownList, type FantasyEventGroup, type PlayerMatchStats, type Position } from '@hadaf/domain';
-import { longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { findOverlay, longArabic, longEnglish } from '../internal/story-helpers.tsx';
 import type { PlayerInfoView, PlayerStat, PlayerStatName } from '../PlayerInfo/PlayerInfo.tsx';
 import type { SquadMemberView } from '../FantasyPlayer/FantasyPlayer.ts';
 import type { ScoreBreakdownRow, ScoreBreakdownStat } from '../ScoreBreakdown/ScoreBreakdown.tsx';
@@ -163,6 +163,13 @@ export function storySquad(lang: Lang): SquadMemberView[] {
 export async function picturesShown(root: ParentNode = document) {
   await Promise.all([...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
   await waitFor(() => expect(root.querySelectorAll('img.invisible')).toHaveLength(0));
+}
+
+/** A story's sheet that opens already open (PlayerInfo, SquadBreakdown): found alone, arrived, its pictures shown. */
+export async function findSheet() {
+  const overlay = await findOverlay();
+  await picturesShown(overlay);
+  return overlay;
 }
 
 type MatchLine = readonly [id: number, stats: PlayerMatchStats, marks?: { isCaptain?: boolean; substitutedOn?: boolean; didNotCount?: boolean }];

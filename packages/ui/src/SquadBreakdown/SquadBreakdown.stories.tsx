@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findOnlyOverlay, longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
-import { picturesShown, storySquad } from '../PlayerPicker/fixtures.ts';
+import { findSheet, storySquad } from '../PlayerPicker/fixtures.ts';
 import { SquadBreakdown, type SquadBreakdownView } from './SquadBreakdown.tsx';
 
 const ar = () => document.documentElement.lang === 'ar';
@@ -38,16 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function dialog() {
-  const overlay = await findOnlyOverlay();
-  await picturesShown(overlay);
-  return overlay;
-}
-
 /** A fan's 4-4-2: rank, points, formation, and the 15 players by position; the captain and the four substitutes marked. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const overlay = await dialog();
+    const overlay = await findSheet();
     const view = within(overlay);
     await expect(overlay).toHaveAccessibleName(say("Mona Adel's squad", 'تشكيلة منى عادل'));
     await expect(view.getByTestId('squad-rank')).toHaveTextContent(say('3', '٣'));
@@ -68,7 +62,7 @@ export const Default: Story = {
 export const MobileModal: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async () => {
-    const overlay = await dialog();
+    const overlay = await findSheet();
     const box = overlay.parentElement!.getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([window.innerWidth, window.innerHeight]);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -79,7 +73,7 @@ export const MobileModal: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
-    const overlay = await dialog();
+    const overlay = await findSheet();
     const box = overlay.parentElement!.getBoundingClientRect();
     await expect(box.width).toBeLessThan(window.innerWidth / 2);
     await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
@@ -90,7 +84,7 @@ export const Desktop: Story = {
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async () => {
-    const view = within(await findOnlyOverlay());
+    const view = within(await findSheet());
     // The sheet may still be fading in when a busy machine gets here.
     await waitFor(() => expect(view.getByRole('heading', { name: say("Mona Adel's squad", 'تشكيلة منى عادل') })).toBeVisible());
     await expect(view.getByRole('status')).toHaveAccessibleName(say('Loading the squad…', 'جارٍ تحميل التشكيلة…'));
@@ -101,7 +95,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { state: 'failed' },
   play: async ({ args }) => {
-    const view = within(await findOnlyOverlay());
+    const view = within(await findSheet());
     // The sheet may still be fading in when a busy machine gets here.
     await waitFor(() => expect(view.getByText(say('The squad could not be loaded.', 'تعذّر تحميل التشكيلة.'))).toBeVisible());
     await userEvent.click(view.getByRole('button', { name: say('Try again', 'حاول مرة أخرى') }));
@@ -113,7 +107,7 @@ export const Failed: Story = {
 export const Empty: Story = {
   args: { state: 'empty' },
   play: async () => {
-    const view = within(await findOnlyOverlay());
+    const view = within(await findSheet());
     // The sheet may still be fading in when a busy machine gets here.
     await waitFor(() => expect(view.getByRole('heading', { name: say('No records', 'لا توجد سجلات') })).toBeVisible());
     await expect(view.getByTestId('squad-rank')).toHaveTextContent('–');
@@ -124,7 +118,7 @@ export const Empty: Story = {
 export const LongText: Story = {
   args: { longText: true },
   play: async () => {
-    const overlay = await dialog();
+    const overlay = await findSheet();
     await expect(overlay.scrollWidth).toBeLessThanOrEqual(overlay.clientWidth);
   },
 };

@@ -28,20 +28,20 @@ export async function overlayArrived(dialog: HTMLElement) {
   await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
 }
 
+/**
+ * No overlay is leaving (react-aria marks it data-exiting while it fades out): on a busy machine the previous story's
+ * overlay can still be in document.body when the next story looks for its own.
+ */
+export async function overlaysSettled() {
+  await waitFor(() => expect(document.body.querySelector('[data-exiting]')).toBeNull());
+}
+
 /** Finds the open overlay (portalled into the body) by its role and waits until it has arrived. */
 export async function findOverlay(role: 'dialog' | 'alertdialog' = 'dialog') {
+  await overlaysSettled();
   const overlay = await within(document.body).findByRole(role);
   await overlayArrived(overlay);
   return overlay;
-}
-
-/**
- * A story that opens with its overlay already open: the overlay, once the previous story's (still fading out of
- * document.body on a busy machine) has gone, so the queries cannot land on the leaving one.
- */
-export async function findOnlyOverlay(role: 'dialog' | 'alertdialog' = 'dialog') {
-  await waitFor(() => expect(within(document.body).getAllByRole(role)).toHaveLength(1));
-  return findOverlay(role);
 }
 
 /** Presses the story's trigger button and returns the overlay it opened, once arrived. */
