@@ -6,6 +6,7 @@ import { EmptyState, LoadMore, MatchList, ScoreBreakdown, type ScoreBreakdownRow
 import { paths } from '@hadaf/domain';
 import { useSession } from '../../app/session.tsx';
 import { MatchesWithPanel } from '../../components/MatchesWithPanel.tsx';
+import { toTeamView } from './fantasy-views.ts';
 
 type BreakdownItem = components['schemas']['ScoreBreakdownItem'];
 
@@ -57,7 +58,7 @@ const toRow = (item: BreakdownItem): ScoreBreakdownRow => ({
     id: item.player.id,
     name: item.player.common_name,
     position: item.player.position ?? 'Midfielder',
-    team: { id: item.player.team?.id ?? 0, name: item.player.team?.name ?? '', code: item.player.team?.code ?? null, logoUrl: item.player.team?.logo?.thumb ?? null },
+    team: toTeamView(item.player.team),
     photoUrl: item.player.image?.thumb ?? null,
     price: 0,
   },

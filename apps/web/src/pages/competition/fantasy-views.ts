@@ -3,6 +3,11 @@ import type { FantasyPlayerView, PlayerInfoView, SquadBreakdownView, SquadMember
 
 type Player = components['schemas']['Player'];
 
+/** The contract's Team as the squad views show it. */
+export function toTeamView(team: components['schemas']['Team'] | undefined): FantasyPlayerView['team'] {
+  return { id: team?.id ?? 0, name: team?.name ?? '', code: team?.code ?? null, logoUrl: team?.logo?.thumb ?? null };
+}
+
 /** The contract's Player as the squad views take it (one mapping for the pitch, the list, the picker and the sheets). */
 export function toFantasyPlayer(player: Player): FantasyPlayerView {
   return {
@@ -12,7 +17,7 @@ export function toFantasyPlayer(player: Player): FantasyPlayerView {
     position: player.position,
     price: player.price,
     photoUrl: player.image?.thumb ?? null,
-    team: { id: player.team.id ?? 0, name: player.team.name, code: player.team.code ?? null, logoUrl: player.team.logo?.thumb ?? null },
+    team: toTeamView(player.team),
     points: player.scored_fantasy_points ?? null,
     status: player.status ?? null,
   };
