@@ -14,3 +14,4 @@ export * from './prize-distribution.ts';
 export * from './prize-split.ts';
 export * from './ranking.ts';
 export * from './competition-prizes.ts';
+export * from './group-permissions.ts';
