@@ -205,6 +205,7 @@ const profileFromResponse = {
   },
 };
 
+// Typed loosely on purpose: each mutation names its own path so its variables come from the contract, not from here.
 type GroupPathVariables = { params: { path: { id: number } } };
 const groupChanged = {
   onSuccess: ({ queryClient }: EffectContext, _data: unknown, variables: GroupPathVariables) =>
@@ -419,13 +420,13 @@ export const mutations = {
     },
   }),
   /** addGroupMember */
-  addGroupMember: defineMutation({ method: 'post', path: '/v2/groups/{id}/members', effects: groupChanged }),
+  addGroupMember: defineMutation<'post', '/v2/groups/{id}/members'>({ method: 'post', path: '/v2/groups/{id}/members', effects: groupChanged }),
   /** addGroupMembersBulk */
-  addGroupMembersBulk: defineMutation({ method: 'post', path: '/v2/groups/{id}/members/bulk', effects: groupChanged }),
+  addGroupMembersBulk: defineMutation<'post', '/v2/groups/{id}/members/bulk'>({ method: 'post', path: '/v2/groups/{id}/members/bulk', effects: groupChanged }),
   /** updateGroupMember (role 1 or 2) */
-  updateGroupMember: defineMutation({ method: 'patch', path: '/v2/groups/{id}/members/{userId}', effects: groupChanged }),
+  updateGroupMember: defineMutation<'patch', '/v2/groups/{id}/members/{userId}'>({ method: 'patch', path: '/v2/groups/{id}/members/{userId}', effects: groupChanged }),
   /** removeGroupMember (also leaving a group) */
-  removeGroupMember: defineMutation({ method: 'delete', path: '/v2/groups/{id}/members/{userId}', effects: groupChanged }),
+  removeGroupMember: defineMutation<'delete', '/v2/groups/{id}/members/{userId}'>({ method: 'delete', path: '/v2/groups/{id}/members/{userId}', effects: groupChanged }),
   /** adminUpdateMatch */
   adminUpdateMatch: defineMutation({ method: 'patch', path: '/admin/matches/{id}', effects: { onSuccess: invalidate(queryKeys.matches.all, queryKeys.games.all) } }),
   /** adminAddMatchEvent */

@@ -53,6 +53,8 @@ export interface AppFrameHrefs {
   home: string;
   /** The competitions lobby (competitions §2: linked from the navigation). */
   lobby: string;
+  /** The groups list (competitions §2). */
+  groups: string;
   matches: string;
   search: string;
   prizes: string;
@@ -69,6 +71,7 @@ export interface AppFrameHrefs {
 export const defaultAppFrameHrefs: Readonly<AppFrameHrefs> = {
   home: '/',
   lobby: paths.lobbyPredictions,
+  groups: paths.groups,
   matches: paths.matches,
   search: paths.search,
   prizes: paths.profilePrizes,
@@ -314,6 +317,9 @@ export function AppFrame({
               <NavLink href={hrefs.matches} currentHref={currentHref}>
                 {t('frame.matches')}
               </NavLink>
+              <NavLink href={hrefs.groups} currentHref={currentHref}>
+                {t('frame.groups')}
+              </NavLink>
               <NavLink href={hrefs.prizes} currentHref={currentHref}>
                 {t('frame.prizes')}
               </NavLink>
@@ -356,6 +362,9 @@ export function AppFrame({
           </NavLink>
           <NavLink href={hrefs.matches} currentHref={currentHref} block onPress={closeMenu}>
             {t('frame.matches')}
+          </NavLink>
+          <NavLink href={hrefs.groups} currentHref={currentHref} block onPress={closeMenu}>
+            {t('frame.groups')}
           </NavLink>
           <NavLink href={hrefs.prizes} currentHref={currentHref} block onPress={closeMenu}>
             {t('frame.prizes')}

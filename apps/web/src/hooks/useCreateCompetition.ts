@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useQueryClient } from '@tanstack/react-query';
+import { mutations, useHadafClient, useProfile } from '@hadaf/api-client';
+import {
+  COMPETITION_TYPE,
+  createCompetitionMachine,
+  type CompetitionType,
+  type CreateCompetitionPayload,
+  type CreatedCompetition,
+  type JoinCreatedCompetitionInput,
+} from '@hadaf/domain';
+import { destinationOf } from '../app/route-table.ts';
+import { useSession } from '../app/session.tsx';
+
+export interface CreateCompetitionOptions {
+  /** Set inside a group (/groups/{id}/competitions/create). */
+  groupId?: number | null;
+  /** The lobby's type the wizard starts with. */
+  type?: CompetitionType;
+  /** Called when the fan leaves the wizard without going anywhere. */
+  onClose: () => void;
+}
+
+/**
+ * The competition creation wizard (packages/domain's createCompetition machine, four steps with Prize) bound to
+ * the api: POST /v2/competitions, then the Created modal's join through POST /v2/competitions/{id}/join; its
+ * navigation intents become routes and the wallet follows the join.
+ */
+export function useCreateCompetition({ groupId = null, type = COMPETITION_TYPE.prediction, onClose }: CreateCompetitionOptions) {
+  const client = useHadafClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { user, actor: session } = useSession();
+  const profile = useProfile(undefined, { enabled: user !== null });
+  const coins = profile.data?.data.coins ?? 0;
+
+  const logic = useMemo(
+    () =>
+      createCompetitionMachine.provide({
+        actors: {
+          createCompetition: fromPromise<CreatedCompetition, CreateCompetitionPayload>(async ({ input }) => {
+            const created = await mutations.createCompetition.run(client, queryClient, { body: { ...input, budget: input.budget ?? 0, auto_join: false } });
+            return created.data;
+          }),
+          joinCompetition: fromPromise<void, JoinCreatedCompetitionInput>(async ({ input }) => {
+            await mutations.joinCompetition.run(client, queryClient, { params: { path: { id: input.competitionId } } });
+          }),
+        },
+      }),
+    [client, queryClient],
+  );
+
+  const actor = useActorRef(logic, { input: { coins, groupId, withPrizeStep: true, initialValues: { type } } });
+
+  const latestUser = useRef(user);
+  useEffect(() => {
+    latestUser.current = user;
+  }, [user]);
+
+  useEffect(() => {
+    let navigated = false;
+    const subscriptions = [
+      actor.on('navigate', ({ intent }) => {
+        navigated = true;
+        void navigate(destinationOf(intent).path);
+      }),
+      // The header's wallet shows the fee taken.
+      actor.on('joined', ({ entryFee }) => {
+        const current = latestUser.current;
+        if (current) session.send({ type: 'USER_UPDATED', user: { ...current, coins: Math.max(0, Number(current.coins) - entryFee) } });
+      }),
+    ];
+    const done = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done' && !navigated) onClose();
+    });
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      done.unsubscribe();
+    };
+  }, [actor, navigate, onClose, session]);
+
+  useEffect(() => {
+    actor.send({ type: 'UPDATE_COINS', coins });
+  }, [actor, coins]);
+
+  return actor;
+}
