@@ -1,6 +1,7 @@
 import { accountsFeature } from './accounts/index.ts';
 import { competitionsFeature } from './competitions/index.ts';
 import { fantasyFeature } from './fantasy/index.ts';
+import { groupsFeature } from './groups/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
 import { ensureAllSquads, footballFeature, footballSettings, type FootballSettings } from './football/index.ts';
@@ -13,7 +14,7 @@ import { prizesFeature } from './prizes/index.ts';
 
 /**
  * The server's features, the one place start-up wiring lists them (app.ts registers their operations, routes and
- * jobs). Later features (groups, wallet, store…) add their folder's Feature here.
+ * jobs). Later features (wallet, store…) add their folder's Feature here.
  */
 export const features: readonly Feature[] = [
   { name: 'system', operations: systemOperations },
@@ -22,6 +23,7 @@ export const features: readonly Feature[] = [
   ledgerFeature,
   competitionsFeature,
   fantasyFeature,
+  groupsFeature,
   prizesFeature,
   imagesFeature,
 ];
