@@ -94,6 +94,7 @@ export async function toUserResource(services: Services, row: UserRow): Promise<
     profile_picture: photo,
     settings: row.settings,
     creator: row.creator,
+    admin: row.role === 'admin',
   };
 }
 

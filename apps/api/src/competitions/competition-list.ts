@@ -45,8 +45,10 @@ export async function listCompetitions(database: Database, query: ListQuery, vie
   if (flagOn(query.featured)) where.push('c.featured');
   if (flagOn(query.creator)) where.push('c.creator_id IS NOT NULL');
   if (flagOn(query['e-sports'])) where.push('c.e_sports');
+  // The admin's review queue: every pending competition, a group's too.
+  if (query.status === 'pending-approval') where.push("c.status = 'pending-approval'");
   // Group competitions are listed in their group only (groups issue).
-  where.push(query.group !== undefined ? `c.group_id = ${param(usableInteger(query.group) ? query.group : 0)}` : 'c.group_id IS NULL');
+  else where.push(query.group !== undefined ? `c.group_id = ${param(usableInteger(query.group) ? query.group : 0)}` : 'c.group_id IS NULL');
   // A visitor affords only what is free, has joined nothing and created nothing.
   if (flagOn(query.affordable)) where.push(`c.entry_fee <= ${param(viewer?.coins ?? 0)}`);
   if (flagOn(query.joined)) where.push('x.joined');
@@ -54,7 +56,7 @@ export async function listCompetitions(database: Database, query: ListQuery, vie
   const wanted = stateOf(query, viewer);
   const state = wanted === 'none' ? 'AND false' : wanted ? `AND x.state = ${param(wanted)}` : '';
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
-  const order = `${SORT_COLUMNS[query.sort ?? 'expected-first'](eksabShare)} ${direction} NULLS LAST, x.id ${direction}`;
+  const order = query.status ? 'x.id ASC' : `${SORT_COLUMNS[query.sort ?? 'expected-first'](eksabShare)} ${direction} NULLS LAST, x.id ${direction}`;
   const matching = `FROM (SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}) x JOIN competitions c ON c.id = x.id WHERE ${where.join(' AND ')} ${state}`;
   const offset = offsetOf(page, COMPETITIONS_PER_PAGE);
   const rows = await database.query<Row>(

@@ -1,6 +1,7 @@
 import { needsPhoneVerification } from '@hadaf/domain';
 import { flagOn, nowOf } from '../football/index.ts';
-import { notFound } from '../platform/http/errors.ts';
+import { forbidden, notFound } from '../platform/http/errors.ts';
+import { message } from '../platform/http/messages.ts';
 import type { HandlerContext } from '../platform/operations.ts';
 import { defineOperations } from '../platform/operations.ts';
 import { listCompetitions, userCompetitionLeagues } from './competition-list.ts';
@@ -8,6 +9,8 @@ import { readCompetition, type Viewer } from './competition-read.ts';
 import { joinCompetition, leaveCompetition, type Member } from './membership.ts';
 import { competitionMessage } from './messages.ts';
 import { enqueueRerank } from './jobs.ts';
+import { createUserCompetition } from './creation.ts';
+import { reviewCompetition, type ReviewDecision } from './review.ts';
 
 const viewerOf = (context: HandlerContext): Viewer | null => {
   const user = context.session?.user;
@@ -43,13 +46,34 @@ async function changeMembership(context: HandlerContext, id: number, change: typ
   return { data: await competitionAnswer(context, id, { id: member.id, coins, admin: member.admin }), coins };
 }
 
-/** The lobby, the competition page, joining and withdrawing (competitions §2–§4). */
+/** An admin's approval or rejection, answered with the competition as the admin now sees it. */
+async function review(context: HandlerContext, id: number, decision: ReviewDecision) {
+  const admin = context.requireUser();
+  await context.services.database.transaction((tx) => reviewCompetition(tx, id, admin.id, decision, context.locale, nowOf(context.services)));
+  return { data: await competitionAnswer(context, id, viewerOf(context)) };
+}
+
+/** The lobby, the competition page, creating, reviewing, joining and withdrawing (competitions §2–§5). */
 export const competitionOperations = defineOperations({
   listCompetitions: {
     handler: async (request, _reply, context) => {
       if (flagOn(request.query['for-user-created-fantasy'])) return userCompetitionLeagues(context.services.database, context.locale);
+      if (request.query.status && !viewerOf(context)?.admin) throw forbidden(message('forbidden', context.locale));
       return listCompetitions(context.services.database, request.query, viewerOf(context), context.locale, nowOf(context.services), eksabShare(context));
     },
+  },
+  createCompetition: {
+    handler: async (request, reply, context) => {
+      const { id } = await createUserCompetition(context, request.body, memberOf(context));
+      reply.code(201);
+      return { data: await competitionAnswer(context, id, viewerOf(context)) };
+    },
+  },
+  adminApproveCompetition: {
+    handler: async (request, _reply, context) => review(context, request.params.id, { approve: true }),
+  },
+  adminRejectCompetition: {
+    handler: async (request, _reply, context) => review(context, request.params.id, { approve: false, reason: request.body?.reason ?? null }),
   },
   getCompetition: {
     handler: async (request, _reply, context) => ({ data: await competitionAnswer(context, request.params.id, viewerOf(context)) }),

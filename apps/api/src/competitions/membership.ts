@@ -75,7 +75,10 @@ export async function joinCompetition(database: Database, competitionId: number,
   return database.transaction(async (tx) => {
     const competition = await lockCompetition(tx, competitionId, member, locale);
     if (competition.cancelled_at !== null || competition.status === 'cancelled') throw refused('competition', 'cancelled', locale);
-    if (competition.status === 'pending-approval' || competition.status === 'rejected') throw refused('competition', 'notOpen', locale);
+    // A competition under review is its creator's alone: they may take their seat (the Created modal's auto-join),
+    // which a rejection refunds; nobody else sees it until it is approved.
+    const creatorsOwn = competition.status === 'pending-approval' && num(competition.creator_id) === member.id;
+    if ((competition.status === 'pending-approval' && !creatorsOwn) || competition.status === 'rejected') throw refused('competition', 'notOpen', locale);
     if (competition.starts_at === null || !canJoinOrWithdraw(competition.starts_at as Date, now)) throw refused('competition', 'alreadyStarted', locale);
     if (member.needsPhoneVerification) throw refused('phone_number', 'phoneVerification', locale);
     const [joined] = await tx.query('SELECT 1 FROM competition_participants WHERE competition_id = $1 AND user_id = $2', [competitionId, member.id]);

@@ -35,6 +35,18 @@ const competitionMessages = {
     en: 'The results of {{name}} were reviewed. Your {{coins}} coins are in your wallet.',
     ar: 'رُوجعت نتائج {{name}}. وصلت عملات جائزتك ({{coins}}) إلى محفظتك.',
   },
+  matchesUnknown: { en: 'Some of the selected matches do not exist.', ar: 'بعض المباريات المختارة غير موجودة.' },
+  matchesNotAllowed: {
+    en: 'Only matches of the allowed leagues that have not started yet can be chosen.',
+    ar: 'لا يمكن اختيار إلا مباريات الدوريات المسموح بها التي لم تبدأ بعد.',
+  },
+  groupManagersOnly: { en: 'Only the group managers can create competitions in this group.', ar: 'لا ينشئ المسابقات في هذه المجموعة إلا مديروها.' },
+  notPending: { en: 'This competition is not waiting for a review.', ar: 'هذه المسابقة ليست بانتظار المراجعة.' },
+  approvedTitle: { en: 'Your competition is published', ar: 'نُشرت مسابقتك' },
+  approvedBody: { en: '{{name}} was approved and fans can now join it.', ar: 'تمت الموافقة على {{name}} ويمكن للمشجعين الاشتراك فيها الآن.' },
+  rejectedTitle: { en: 'Your competition was not approved', ar: 'لم تتم الموافقة على مسابقتك' },
+  rejectedBody: { en: '{{name}} was not approved.', ar: 'لم تتم الموافقة على {{name}}.' },
+  rejectedReasonBody: { en: '{{name}} was not approved: {{reason}}', ar: 'لم تتم الموافقة على {{name}}: {{reason}}' },
   phoneVerification: { en: 'Verify your phone number to join competitions.', ar: 'أكّد رقم هاتفك للاشتراك في المسابقات.' },
 } as const satisfies Catalogue;
 

@@ -7,6 +7,7 @@ import { createCompetitionWorld, type CompetitionWorld } from './world.ts';
 let world: CompetitionWorld;
 let creator: TestUser;
 let fan: TestUser;
+let groupId = 0;
 const DAY = 24 * 60;
 
 interface Item {
@@ -31,7 +32,8 @@ beforeAll(async () => {
   const fanLeague = await world.addCompetition({ name: 'Fan league', entryFee: 20, status: 'approved', creatorId: creator.id, matchesAt: [DAY + 60, 3 * DAY] });
   await world.addCompetition({ name: 'High stakes', entryFee: 200, calculateReward: false, reward: 1000, matchesAt: [2 * DAY] });
   await world.addCompetition({ name: 'Fantasy cup', type: 2, entryFee: 5, matchesAt: [4 * DAY] });
-  await world.addCompetition({ name: 'Group only', groupId: 9, matchesAt: [360] });
+  groupId = await world.addGroup();
+  await world.addCompetition({ name: 'Group only', groupId, matchesAt: [360] });
   await world.addCompetition({ name: 'Mine to approve', status: 'pending-approval', creatorId: creator.id, matchesAt: [2 * DAY] });
   await world.addCompetition({ name: 'Under way', matchesAt: [-30, 120] });
   const done = await world.addCompetition({ name: 'Done', matchesAt: [-3 * DAY] });
@@ -85,7 +87,7 @@ describe('the lobby’s filters', { timeout: 60_000 }, () => {
     // The creator also sees his own competition waiting for approval.
     expect(await names({ creator: 1 }, creator.token)).toEqual(['Fan league', 'Mine to approve']);
     expect(await names({ 'e-sports': 1 })).toEqual(['FIFA night']);
-    expect(await names({ group: 9 })).toEqual(['Group only']);
+    expect(await names({ group: groupId })).toEqual(['Group only']);
     expect(await names({ group: 10 })).toEqual([]);
   });
 

@@ -86,20 +86,28 @@ describe('joining and withdrawing', () => {
     ]);
   });
 
-  it('a competition that is not open says so: pending or rejected is unseen by others, cancelled is refused', async () => {
+  it('a competition that is not open says so: pending or rejected is unseen by others, a rejected or cancelled one is refused', async () => {
     const creator = await world.fan(100);
     const fan = await world.fan(100);
     for (const status of ['pending-approval', 'rejected']) {
       const { id } = await world.addCompetition({ status, creatorId: creator.id });
       expect((await join(fan.token, id)).statusCode).toBe(404);
-      const own = await join(creator.token, id, 'ar');
-      expect(own.statusCode).toBe(422);
-      expect(own.json().errors.competition).toEqual(['هذه المسابقة غير متاحة للاشتراك.']);
     }
+    const rejected = await world.addCompetition({ status: 'rejected', creatorId: creator.id });
+    const own = await join(creator.token, rejected.id, 'ar');
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors.competition).toEqual(['هذه المسابقة غير متاحة للاشتراك.']);
     const cancelled = await world.addCompetition({ status: 'cancelled' });
     expect((await join(fan.token, cancelled.id)).json().errors.competition).toEqual(['This competition was cancelled.']);
     expect(await coinsOf(fan.token)).toBe(100);
     expect(await coinsOf(creator.token)).toBe(100);
+  });
+
+  it('lets the creator take a seat in their own competition while it waits for review (the Created modal’s join)', async () => {
+    const creator = await world.fan(100);
+    const { id } = await world.addCompetition({ status: 'pending-approval', creatorId: creator.id, entryFee: 10 });
+    expect((await join(creator.token, id)).statusCode).toBe(200);
+    expect(await coinsOf(creator.token)).toBe(90);
   });
 
   it('the same join sent 20 times at once: one participation, one debit', async () => {

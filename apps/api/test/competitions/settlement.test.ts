@@ -170,7 +170,7 @@ describe('the review hold', () => {
 
 describe('group competitions pay coins through the ledger when the hold is over', () => {
   it('coins wait in the pool during the hold, a correction re-settles them, and the release pays each winner once', async () => {
-    const { id, matchId, fans, ids } = await played({ groupId: 7, guesses: [EXACT, EXACT, WINNER, WRONG] });
+    const { id, matchId, fans, ids } = await played({ groupId: await world.addGroup(), guesses: [EXACT, EXACT, WINNER, WRONG] });
     expect((await prizesOf(id)).map((prize) => [prize.userId, prize.coins])).toEqual([
       [ids[0], 16],
       [ids[1], 16],
@@ -208,7 +208,7 @@ describe('group competitions pay coins through the ledger when the hold is over'
   }, 120_000);
 
   it('a fixed reward larger than the fees is topped up from the platform’s prizes account', async () => {
-    const { id, fans } = await played({ groupId: 8, strategy: 'top-1', entryFee: 5, reward: 100, guesses: [EXACT, WRONG] });
+    const { id, fans } = await played({ groupId: await world.addGroup(), strategy: 'top-1', entryFee: 5, reward: 100, guesses: [EXACT, WRONG] });
     world.clock.advance(49 * HOUR);
     expect(releasedOf(id, await releaseHeldPrizes(db(), world.clock()))).toEqual([{ competitionId: id, prizes: 1, coins: 100 }]);
     expect(await Promise.all(fans.map(coinsOf))).toEqual([145, 45]);

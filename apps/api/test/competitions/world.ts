@@ -25,9 +25,12 @@ export interface CompetitionWorld extends World {
   addCompetition(options?: CompetitionOptions): Promise<{ id: number; matchIds: number[] }>;
   /** A signed-in fan with a verified phone and `coins` credited through the ledger. */
   fan(coins?: number): Promise<TestUser>;
+  /** A group written straight to the database (for competitions that belong to one). */
+  addGroup(): Promise<number>;
 }
 
 let phones = 0;
+let groups = 0;
 
 export async function createCompetitionWorld(): Promise<CompetitionWorld> {
   const world = await createWorld();
@@ -63,6 +66,10 @@ export async function createCompetitionWorld(): Promise<CompetitionWorld> {
       const id = num(row!.id);
       for (const matchId of matchIds) await world.sql('INSERT INTO competition_matches (competition_id, match_id) VALUES ($1, $2)', [id, matchId]);
       return { id, matchIds };
+    },
+    async addGroup() {
+      const [row] = await world.sql("INSERT INTO groups (name, type, code) VALUES ('Friends', 'public', $1) RETURNING id", [`G-TEST${++groups}`]);
+      return num(row!.id);
     },
     async fan(coins = 0) {
       const user = await world.api.newUser();

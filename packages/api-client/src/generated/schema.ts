@@ -1593,6 +1593,8 @@ export interface components {
             settings: components["schemas"]["UserSettings"];
             /** @description Creator flag: the user may create competitions. */
             creator: boolean;
+            /** @description Our addition: the user runs the admin area (reviews competitions). Absent or false for fans. */
+            admin?: boolean;
         };
         /** @description A user as listed by GET /v2/users and in payloads. */
         UserSummary: {
@@ -5570,6 +5572,8 @@ export interface operations {
                 "e-sports"?: components["schemas"]["QueryFlag"];
                 /** @description Competitions of this group. */
                 group?: number;
+                /** @description Our addition, admins only (403 otherwise): the competitions waiting for review, of every group, oldest first. */
+                status?: "pending-approval";
                 /** @description Return the league list instead. */
                 "for-user-created-fantasy"?: components["schemas"]["QueryFlag"];
             };
@@ -5705,6 +5709,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
