@@ -73,3 +73,7 @@ export * from './PlayerPicker/index.ts';
 export * from './PlayerInfo/index.ts';
 export * from './ScoreBreakdown/index.ts';
 export * from './SquadBreakdown/index.ts';
+export * from './GroupCard/index.ts';
+export * from './GroupsList/index.ts';
+export * from './GroupPage/index.ts';
+export * from './GroupCreationWizard/index.ts';

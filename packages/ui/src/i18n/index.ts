@@ -9,14 +9,16 @@ import arFantasyPlayers from './locales/ar/fantasy-players.json';
 import arFantasySquad from './locales/ar/fantasy-squad.json';
 import enFantasyPlayers from './locales/en/fantasy-players.json';
 import enFantasySquad from './locales/en/fantasy-squad.json';
+import arGroups from './locales/ar/groups.json';
+import enGroups from './locales/en/groups.json';
 import { uiNamespace } from './strings.ts';
 
 export { loadUiArea, loadUiStrings, uiNamespace, type LazyUiArea } from './strings.ts';
 
 /** The ui package's own strings in both languages (the lazy areas included), merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
-  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers } },
-  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers } },
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups } },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups } },
 } satisfies Resource;
 
 /** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */

@@ -1,0 +1,3 @@
+export * from './GroupPage.tsx';
+export * from './GroupMembers.tsx';
+export * from './GroupShare.tsx';
