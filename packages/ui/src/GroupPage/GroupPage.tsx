@@ -79,7 +79,7 @@ function JoinByCode({ busy, error, onJoin }: { busy: boolean; error?: string | n
         if (code.trim() === '') return setMissing(true);
         onJoin(code.trim());
       }}
-      validationErrors={missing ? { entry_code: t('groups.page.entryCodeRequired') } : error ? { entry_code: error } : undefined}
+      validationBehavior="aria"
     >
       <h2 id="join-by-code" className="text-base font-semibold text-fg">
         {t('groups.page.joinByCode')}
@@ -94,6 +94,8 @@ function JoinByCode({ busy, error, onJoin }: { busy: boolean; error?: string | n
         }}
         autoComplete="off"
         isRequired
+        isInvalid={missing || Boolean(error)}
+        errorMessage={missing ? t('groups.page.entryCodeRequired') : (error ?? undefined)}
         className="max-w-xs"
       />
       <Button type="submit" isPending={busy} className="self-start">
@@ -146,7 +148,7 @@ export function GroupPage(props: GroupPageProps) {
       {membership === 'leaveFailed' && <Alert tone="error" title={t('groups.page.leaveFailed')} />}
       {member && !mayLeave && <p className="text-sm text-fg-muted">{t('groups.page.lastManager')}</p>}
       <Tabs selectedKey={selected} onSelectionChange={(key) => onTabChange(groupTabs.find((each) => each === key) ?? 'overview')} disabledKeys={tabsOpen ? [] : groupTabs.filter((each) => each !== 'overview')}>
-        <TabList aria-label={t('groups.page.tabs.label')} className={tabsOpen ? undefined : 'opacity-60'}>
+        <TabList aria-label={t('groups.page.tabs.label')}>
           {groupTabs.map((each) => (
             <Tab key={each} id={each}>
               {t(`groups.page.tabs.${each}`)}

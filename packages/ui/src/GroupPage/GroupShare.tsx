@@ -52,14 +52,14 @@ export function GroupShare({ link, code, entryCode, groupName, className }: Grou
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-fg-muted">{t('groups.page.groupId')}</dt>
-        <dd className="font-mono font-semibold text-fg" dir="ltr">
-          {code}
+        <dd className="font-mono font-semibold text-fg">
+          <bdi>{code}</bdi>
         </dd>
         {entryCode && (
           <>
             <dt className="text-fg-muted">{t('groups.page.entryCode')}</dt>
-            <dd className="font-mono font-semibold text-fg" dir="ltr">
-              {entryCode}
+            <dd className="font-mono font-semibold text-fg">
+              <bdi>{entryCode}</bdi>
             </dd>
           </>
         )}
