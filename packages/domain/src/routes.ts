@@ -52,7 +52,7 @@ export const routePatterns = {
   createGroupCompetition: '/groups/:id/competitions/create',
   group: '/groups/:id/:activeTab?/:isCreate?',
   /** The admin area (our decision: the spec shows no admin screens): pending competitions to review. */
-  adminCompetitions: '/admin/competitions',
+  adminCompetitions: '/manage/competitions',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

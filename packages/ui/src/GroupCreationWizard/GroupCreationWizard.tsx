@@ -186,9 +186,13 @@ export function GroupCreationWizard({ view, send }: GroupCreationWizardProps) {
             <Button variant="ghost" onPress={() => send({ type: onFirst ? 'CLOSE' : 'BACK' })} isDisabled={saving || (!onFirst && !view.canGoBack)}>
               {onFirst ? t('groups.wizard.cancel') : t('groups.wizard.back')}
             </Button>
-            <Button onPress={() => send({ type: last ? 'CONFIRM' : 'NEXT' })} isPending={saving}>
-              {last ? t('groups.wizard.confirm') : t('groups.wizard.next')}
-            </Button>
+            <div className="flex items-center gap-2">
+              {/* A spinner beside a disabled button rather than a pending one: the button leaves with the step. */}
+              {saving && <Spinner size="sm" />}
+              <Button onPress={() => send({ type: last ? 'CONFIRM' : 'NEXT' })} isDisabled={saving}>
+                {last ? t('groups.wizard.confirm') : t('groups.wizard.next')}
+              </Button>
+            </div>
           </div>
         )}
         {view.step === 'success' && (
