@@ -42,7 +42,7 @@ export function uiStringsOnlyOnDemand(): Plugin {
     name: 'hadaf:ui-strings-on-demand',
     enforce: 'pre',
     resolveId(source, importer) {
-      return importer && i18nModule.test(importer) && /^\.\/locales\/[a-z]+\/(?:index\.ts|competition\.json|fantasy-squad\.json|fantasy-players\.json)$/.test(source) ? uiStringsOnDemand : null;
+      return importer && i18nModule.test(importer) && /^\.\/locales\/[a-z]+\/(?:index\.ts|[a-z-]+\.json)$/.test(source) ? uiStringsOnDemand : null;
     },
     load(id) {
       return id === uiStringsOnDemand ? 'export default {};' : null;

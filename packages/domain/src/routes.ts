@@ -51,8 +51,6 @@ export const routePatterns = {
   createGroup: '/groups/create',
   createGroupCompetition: '/groups/:id/competitions/create',
   group: '/groups/:id/:activeTab?/:isCreate?',
-  /** The admin area (our decision: the spec shows no admin screens): pending competitions to review. */
-  adminCompetitions: '/manage/competitions',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

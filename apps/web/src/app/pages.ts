@@ -25,6 +25,8 @@ export const pageModules: Record<string, PageModule> = {
 const competitionPage: PageModule = () => import('../pages/CompetitionPage.tsx');
 // Team Setup arrives with fantasy (issue 14); its route keeps the placeholder until then.
 for (const path of [routePatterns.competition, routePatterns.teamSetup, routePatterns.competitionMatches, routePatterns.competitionMatch, routePatterns.ranking, routePatterns.rules]) pageModules[path] = competitionPage;
+const groupsPage: PageModule = () => import('../pages/GroupsAreaPage.tsx');
+for (const path of [routePatterns.groups, routePatterns.allGroups, routePatterns.createGroup, routePatterns.group, routePatterns.createGroupCompetition]) pageModules[path] = groupsPage;
 const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];
 for (const path of profileTabs) pageModules[path] = profilePage;

@@ -287,6 +287,13 @@ export function AppFrame({
       competitionsStandIn
     ));
 
+  // The app's sections, the same in the header and in the mobile menu.
+  const sectionLinks = (block = false) =>
+    (['lobby', 'matches', 'groups', 'prizes'] as const).map((section) => (
+      <NavLink key={section} href={hrefs[section]} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
+        {t(section === 'lobby' ? 'frame.competitions' : `frame.${section}`)}
+      </NavLink>
+    ));
   const notificationsLink = (block?: boolean) => (
     <NavLink href={hrefs.notifications} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
       <BellIcon size={18} />
@@ -311,18 +318,7 @@ export function AppFrame({
           {session !== 'failed' && (
             <nav aria-label={t('frame.nav')} className="hidden min-w-0 flex-1 items-center gap-1 md:flex">
               {competitionsMenu}
-              <NavLink href={hrefs.lobby} currentHref={currentHref}>
-                {t('frame.competitions')}
-              </NavLink>
-              <NavLink href={hrefs.matches} currentHref={currentHref}>
-                {t('frame.matches')}
-              </NavLink>
-              <NavLink href={hrefs.groups} currentHref={currentHref}>
-                {t('frame.groups')}
-              </NavLink>
-              <NavLink href={hrefs.prizes} currentHref={currentHref}>
-                {t('frame.prizes')}
-              </NavLink>
+              {sectionLinks()}
               <NavLink href={hrefs.search} currentHref={currentHref} className="inline-flex items-center gap-1.5">
                 <SearchIcon size={16} />
                 {t('frame.search')}
@@ -357,18 +353,7 @@ export function AppFrame({
           </div>
         )}
         <nav aria-label={t('frame.nav')} className="flex flex-col gap-1">
-          <NavLink href={hrefs.lobby} currentHref={currentHref} block onPress={closeMenu}>
-            {t('frame.competitions')}
-          </NavLink>
-          <NavLink href={hrefs.matches} currentHref={currentHref} block onPress={closeMenu}>
-            {t('frame.matches')}
-          </NavLink>
-          <NavLink href={hrefs.groups} currentHref={currentHref} block onPress={closeMenu}>
-            {t('frame.groups')}
-          </NavLink>
-          <NavLink href={hrefs.prizes} currentHref={currentHref} block onPress={closeMenu}>
-            {t('frame.prizes')}
-          </NavLink>
+          {sectionLinks(true)}
           <NavLink href={hrefs.search} currentHref={currentHref} block onPress={closeMenu} className="flex items-center gap-2">
             <SearchIcon size={18} />
             {t('frame.search')}

@@ -58,7 +58,8 @@ export interface GroupPageProps {
   addedIds: readonly number[];
   onAdd: (person: GroupPerson) => void;
   memberActions: MemberActions;
-  onCreateCompetition: () => void;
+  /** Managers' 'Create new competition' (absent: the button is not offered). */
+  onCreateCompetition?: () => void;
   /** The app's competition cards for the Competitions tab (an empty state when null). */
   competitions: ReactNode;
   /** The app's leaderboard (a RankingList) for the Leaderboard tab. */
@@ -127,7 +128,7 @@ export function GroupPage(props: GroupPageProps) {
           <GroupPrivacy type={group.type} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {canCreateGroupCompetition(viewer.role) && (
+          {canCreateGroupCompetition(viewer.role) && props.onCreateCompetition && (
             <Button icon={<PlusIcon size={18} />} onPress={props.onCreateCompetition}>
               {t('groups.page.createCompetition')}
             </Button>
