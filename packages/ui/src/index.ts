@@ -73,3 +73,4 @@ export * from './PlayerPicker/index.ts';
 export * from './PlayerInfo/index.ts';
 export * from './ScoreBreakdown/index.ts';
 export * from './SquadBreakdown/index.ts';
+export * from './AdminCompetitionReview/index.ts';
