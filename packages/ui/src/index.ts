@@ -74,3 +74,4 @@ export * from './PlayerInfo/index.ts';
 export * from './ScoreBreakdown/index.ts';
 export * from './SquadBreakdown/index.ts';
 export * from './AdminCompetitionReview/index.ts';
+export * from './CompetitionCreated/index.ts';
