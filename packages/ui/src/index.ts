@@ -77,3 +77,5 @@ export * from './GroupCard/index.ts';
 export * from './GroupsList/index.ts';
 export * from './GroupPage/index.ts';
 export * from './GroupCreationWizard/index.ts';
+export * from './AdminCompetitionReview/index.ts';
+export * from './CompetitionCreated/index.ts';

@@ -21,6 +21,7 @@ interface LobbyStoryArgs {
   onFiltersChange: (filters: LobbyFilters) => void;
   onLoadMore: () => void;
   onRetry: () => void;
+  onCreateCompetition?: () => void;
 }
 
 const navigate = fn();
@@ -56,6 +57,7 @@ function LobbyStory({ signedIn, initialTab = 'upcoming', initialFilters = defaul
           setFilters(next);
           spies.onFiltersChange(next);
         }}
+        onCreateCompetition={spies.onCreateCompetition}
         referral={<LobbyReferralCard url="https://hadaf.example/register?referrer=AHMED10" rewardCoins={10} />}
       />
     </RouterProvider>
@@ -159,5 +161,14 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('The competitions could not be loaded.', 'تعذّر تحميل المسابقات.'));
     await userEvent.click(canvas.getByRole('button', { name: text('Try again', 'أعد المحاولة') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithCreateCompetition: Story = {
+  args: { count: 2, onCreateCompetition: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: text('Create Competition', 'إنشاء مسابقة') }));
+    await expect(args.onCreateCompetition).toHaveBeenCalledOnce();
   },
 };

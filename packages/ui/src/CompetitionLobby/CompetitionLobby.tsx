@@ -65,6 +65,8 @@ export interface CompetitionLobbyProps {
   referral?: ReactNode;
   /** Overrides the screen-width rule (after the 5th, or the 3rd up to 1224 px). */
   referralAfter?: number;
+  /** Shows the Create Competition button (competitions §2); the app decides who sees it. */
+  onCreateCompetition?: () => void;
 }
 
 /** The lobby (competitions §2): type links, filters and sort, tabs, a Featured section, the cards with Load More. No fetching: data and callbacks only. */
@@ -80,6 +82,7 @@ export function CompetitionLobby({
   onFiltersChange,
   referral,
   referralAfter,
+  onCreateCompetition,
 }: CompetitionLobbyProps) {
   const { t } = useTranslation('ui');
   const featuredId = useId();
@@ -107,6 +110,7 @@ export function CompetitionLobby({
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-fg">{heading}</h1>
+        {onCreateCompetition ? <Button onPress={onCreateCompetition}>{t('lobby.createCompetition')}</Button> : null}
         {types ? (
           <nav aria-label={t('lobby.types.label')} className="flex gap-1 rounded-lg bg-surface-sunken p-1">
             {(['predictions', 'fantasy', 'esports'] as const).map((type) => (
