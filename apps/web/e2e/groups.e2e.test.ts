@@ -99,4 +99,18 @@ describe('groups against the real server', () => {
     await creator.waitForURL(`**/groups/${groupId}/leaderboard`);
     for (const name of ['Nour Creator', 'Karim Fan', 'Hadaf Admin', 'Laila Newcomer']) await creator.getByRole('row', { name: new RegExp(name) }).first().waitFor();
   });
+
+  it('lets an admin approve the group competition from the admin area, and only an admin', async () => {
+    const admin = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await signIn(admin, journey.baseUrl, demoAccounts.admin);
+    await admin.goto(`${journey.baseUrl}/manage/competitions`);
+    const item = admin.getByRole('listitem').filter({ hasText: 'Friday Five Cup' });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await item.waitFor({ state: 'detached' });
+    const [row] = await sql<{ status: string }>("SELECT status FROM competitions WHERE name_en = 'Friday Five Cup'");
+    expect(row!.status).toBe('approved');
+    await creator.goto(`${journey.baseUrl}/manage/competitions`);
+    await creator.getByRole('heading', { name: /not found/i }).waitFor();
+  });
 });

@@ -51,6 +51,8 @@ export const routePatterns = {
   createGroup: '/groups/create',
   createGroupCompetition: '/groups/:id/competitions/create',
   group: '/groups/:id/:activeTab?/:isCreate?',
+  /** The admin area (our decision: the spec shows no admin screens): competitions waiting for review. */
+  adminCompetitions: '/manage/competitions',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

@@ -27,6 +27,7 @@ const competitionPage: PageModule = () => import('../pages/CompetitionPage.tsx')
 for (const path of [routePatterns.competition, routePatterns.teamSetup, routePatterns.competitionMatches, routePatterns.competitionMatch, routePatterns.ranking, routePatterns.rules]) pageModules[path] = competitionPage;
 const groupsPage: PageModule = () => import('../pages/GroupsAreaPage.tsx');
 for (const path of [routePatterns.groups, routePatterns.allGroups, routePatterns.createGroup, routePatterns.group, routePatterns.createGroupCompetition]) pageModules[path] = groupsPage;
+pageModules[routePatterns.adminCompetitions] = () => import('../pages/AdminCompetitionsPage.tsx');
 const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];
 for (const path of profileTabs) pageModules[path] = profilePage;

@@ -63,6 +63,7 @@ export const routeTable: RouteEntry[] = [
   { path: routePatterns.createGroup, titleKey: 'createGroup', auth: true },
   { path: routePatterns.createGroupCompetition, titleKey: 'createCompetition', auth: true },
   { path: routePatterns.group, titleKey: 'group' },
+  { path: routePatterns.adminCompetitions, titleKey: 'adminCompetitions', auth: true },
 ];
 
 /** Where an intent leads, with the router state the page there reads (`from` on /login, `returnTo` on /verify-phone-number). */

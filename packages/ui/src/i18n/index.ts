@@ -9,7 +9,9 @@ import arFantasyPlayers from './locales/ar/fantasy-players.json';
 import arFantasySquad from './locales/ar/fantasy-squad.json';
 import enFantasyPlayers from './locales/en/fantasy-players.json';
 import enFantasySquad from './locales/en/fantasy-squad.json';
+import arCreateCompetition from './locales/ar/create-competition.json';
 import arGroups from './locales/ar/groups.json';
+import enCreateCompetition from './locales/en/create-competition.json';
 import enGroups from './locales/en/groups.json';
 import { uiNamespace } from './strings.ts';
 
@@ -17,8 +19,8 @@ export { loadUiArea, loadUiStrings, uiNamespace, type LazyUiArea } from './strin
 
 /** The ui package's own strings in both languages (the lazy areas included), merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
-  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups } },
-  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups } },
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, lobby: { ...en.lobby, ...enCreateCompetition.lobby } } },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } } },
 } satisfies Resource;
 
 /** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */

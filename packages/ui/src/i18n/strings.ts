@@ -19,7 +19,7 @@ export async function loadUiStrings(language: Language): Promise<ResourceLanguag
  * (`addResourceBundle(language, uiNamespace, strings, true, true)`). The competition page's rules text alone is
  * larger than the first screen's remaining size budget.
  */
-export type LazyUiArea = 'competition' | 'fantasy' | 'groups';
+export type LazyUiArea = 'competition' | 'fantasy' | 'groups' | 'create-competition';
 
 export async function loadUiArea(area: LazyUiArea, language: Language): Promise<Record<string, unknown>> {
   if (area === 'fantasy') {
@@ -28,6 +28,10 @@ export async function loadUiArea(area: LazyUiArea, language: Language): Promise<
         ? await Promise.all([import('./locales/ar/fantasy-squad.json'), import('./locales/ar/fantasy-players.json')])
         : await Promise.all([import('./locales/en/fantasy-squad.json'), import('./locales/en/fantasy-players.json')]);
     return { ...squad.default, ...players.default };
+  }
+  if (area === 'create-competition') {
+    const created = language === 'ar' ? await import('./locales/ar/create-competition.json') : await import('./locales/en/create-competition.json');
+    return created.default;
   }
   if (area === 'groups') {
     const groups = language === 'ar' ? await import('./locales/ar/groups.json') : await import('./locales/en/groups.json');
