@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { demoAccounts, signIn, startJourney, walletOf as walletIn } from './harness.ts';
+import { apiAt, demoAccounts, signIn, startJourney, walletOf as walletIn } from './harness.ts';
 
 /**
  * Issue 13's loop end to end: a promo code's coins, a join from the lobby, a prediction, the final whistles, the
@@ -14,19 +14,8 @@ let lonely = 0;
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => journey.database.query<T>(text, params);
 
-async function api(path: string, options: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${journey.baseUrl}/api${path}`, {
-    method: options.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await api('/v2/oauth/token', { body: { grant_type: 'password', client_id: 2, scope: '*', username: account.email, password: account.password } });
-  return String(response.body!.access_token);
-}
+const api: ReturnType<typeof apiAt>['api'] = (...args) => apiAt(journey.baseUrl).api(...args);
+const tokenOf: ReturnType<typeof apiAt>['tokenOf'] = (account) => apiAt(journey.baseUrl).tokenOf(account);
 
 const walletOf = (email: string) => walletIn(journey.database, email);
 

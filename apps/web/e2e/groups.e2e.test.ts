@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { demoAccounts, signIn, startJourney } from './harness.ts';
+import { apiAt, demoAccounts, signIn, startJourney } from './harness.ts';
 
 /**
  * Issue 15's groups end to end: a fan creates a private group with two friends through the wizard, a friend of
@@ -14,17 +14,8 @@ const newcomer = { email: 'laila.groups@hadaf.example', password: 'laila-groups-
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => journey.database.query<T>(text, params);
 
-async function api(path: string, options: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${journey.baseUrl}/api${path}`, {
-    method: options.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
-
-const tokenOf = async (account: { email: string; password: string }) =>
-  String((await api('/v2/oauth/token', { body: { grant_type: 'password', client_id: 2, scope: '*', username: account.email, password: account.password } })).body!.access_token);
+const api: ReturnType<typeof apiAt>['api'] = (...args) => apiAt(journey.baseUrl).api(...args);
+const tokenOf: ReturnType<typeof apiAt>['tokenOf'] = (account) => apiAt(journey.baseUrl).tokenOf(account);
 
 beforeAll(async () => {
   journey = await startJourney({ football: true });

@@ -72,3 +72,25 @@ export async function startJourney({ football = false }: JourneyOptions = {}) {
     },
   };
 }
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown> | null;
+}
+
+/** The server's API as a test calls it directly (what admin tools or another device would do), and a user's token. */
+export function apiAt(baseUrl: string) {
+  async function api(path: string, options: { method?: string; body?: unknown; token?: string } = {}): Promise<ApiAnswer> {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: options.method ?? 'POST',
+      headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+  }
+  async function tokenOf(account: { email: string; password: string }): Promise<string> {
+    const response = await api('/v2/oauth/token', { body: { grant_type: 'password', client_id: 2, scope: '*', username: account.email, password: account.password } });
+    return String(response.body!.access_token);
+  }
+  return { api, tokenOf };
+}

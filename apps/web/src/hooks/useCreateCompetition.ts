@@ -12,8 +12,8 @@ import {
   type CreatedCompetition,
   type JoinCreatedCompetitionInput,
 } from '@hadaf/domain';
-import { destinationOf } from '../app/route-table.ts';
 import { useSession } from '../app/session.tsx';
+import { followWizardExit } from './wizard-exit.ts';
 
 export interface CreateCompetitionOptions {
   /** Set inside a group (/groups/{id}/competitions/create). */
@@ -61,24 +61,15 @@ export function useCreateCompetition({ groupId = null, type = COMPETITION_TYPE.p
   }, [user]);
 
   useEffect(() => {
-    let navigated = false;
-    const subscriptions = [
-      actor.on('navigate', ({ intent }) => {
-        navigated = true;
-        void navigate(destinationOf(intent).path);
-      }),
-      // The header's wallet shows the fee taken.
-      actor.on('joined', ({ entryFee }) => {
-        const current = latestUser.current;
-        if (current) session.send({ type: 'USER_UPDATED', user: { ...current, coins: Math.max(0, Number(current.coins) - entryFee) } });
-      }),
-    ];
-    const done = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done' && !navigated) onClose();
+    // The header's wallet shows the fee taken.
+    const joined = actor.on('joined', ({ entryFee }) => {
+      const current = latestUser.current;
+      if (current) session.send({ type: 'USER_UPDATED', user: { ...current, coins: Math.max(0, Number(current.coins) - entryFee) } });
     });
+    const exit = followWizardExit(actor, navigate, onClose);
     return () => {
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
-      done.unsubscribe();
+      joined.unsubscribe();
+      exit();
     };
   }, [actor, navigate, onClose, session]);
 

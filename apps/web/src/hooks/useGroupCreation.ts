@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, queries, useHadafClient } from '@hadaf/api-client';
 import { groupCreationMachine, GROUP_PAGE_SIZE, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchUsersInput, type UsersPage } from '@hadaf/domain';
-import { destinationOf } from '../app/route-table.ts';
 import { useSession } from '../app/session.tsx';
+import { followWizardExit } from './wizard-exit.ts';
 import { useTranslation } from 'react-i18next';
 import { toastQueue } from '@hadaf/ui';
 
@@ -45,21 +45,11 @@ export function useGroupCreation(onClose: () => void) {
   const actor = useActorRef(logic, { input: { host: window.location.origin, currentUserId: user?.id } });
 
   useEffect(() => {
-    let navigated = false;
-    const subscriptions = [
-      actor.on('navigate', ({ intent }) => {
-        navigated = true;
-        void navigate(destinationOf(intent).path);
-      }),
-      actor.on('toast', ({ messageKey }) => toastQueue.add({ tone: 'error', title: t(messageKey) }, { timeout: 5000 })),
-    ];
-    // Closing (Cancel, or closing the success view) leaves the wizard where it was opened from.
-    const done = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done' && !navigated) onClose();
-    });
+    const toasts = actor.on('toast', ({ messageKey }) => toastQueue.add({ tone: 'error', title: t(messageKey) }, { timeout: 5000 }));
+    const exit = followWizardExit(actor, navigate, onClose);
     return () => {
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
-      done.unsubscribe();
+      toasts.unsubscribe();
+      exit();
     };
   }, [actor, navigate, onClose, t]);
 
