@@ -21,10 +21,10 @@ describe('app shell served by the API server', () => {
 
   it('defaults to Arabic (rtl) when the browser prefers it', async () => {
     const page = await journey.newPage({ locale: 'ar-EG' });
-    await page.goto(`${journey.baseUrl}/groups`);
+    await page.goto(`${journey.baseUrl}/groups/all`);
     await page.waitForFunction(() => document.title.includes('|'));
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
-    expect(await page.title()).toBe('المجموعات | هدف');
+    expect(await page.title()).toBe('كل المجموعات | هدف');
   });
 
   it('/en and /ar set the locale cookie and go to /', async () => {
@@ -101,12 +101,12 @@ describe('app shell served by the API server', () => {
 
   it('switches language from the header without a reload', async () => {
     const page = await journey.newPage({ locale: 'en-US' });
-    await page.goto(`${journey.baseUrl}/groups`);
+    await page.goto(`${journey.baseUrl}/groups/all`);
     await untilHydrated(page);
     // At phone width the language switch is in the frame's menu drawer.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'العربية', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    expect(await page.title()).toBe('المجموعات | هدف');
+    expect(await page.title()).toBe('كل المجموعات | هدف');
   });
 });
