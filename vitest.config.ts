@@ -93,6 +93,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // API tests boot embedded databases; on two busy cores that alone can pass Vitest's 5 s default.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
         },
