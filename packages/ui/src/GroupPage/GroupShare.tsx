@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { CheckIcon, CopyIcon } from '../icons/Icon.tsx';
+import { useCopy } from '../lib/use-copy.ts';
 import { twMerge } from '../lib/utils.ts';
 
 /** Share addresses of three social and messaging apps (plain https share links, no SDKs). */
@@ -27,24 +27,10 @@ export interface GroupShareProps {
   className?: string;
 }
 
-const COPIED_MS = 2000;
-
 /** The share block (competitions §2): ID, entry code, a copyable link and share links to three apps. */
 export function GroupShare({ link, code, entryCode, groupName, className }: GroupShareProps) {
   const { t } = useTranslation('ui');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      return; // No clipboard permission: the address stays selectable.
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  };
+  const { copied, copy } = useCopy(link);
   return (
     <section aria-labelledby="group-share" className={twMerge('flex flex-col gap-3 rounded-lg border border-border bg-surface p-4', className)}>
       <h2 id="group-share" className="text-base font-semibold text-fg">

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { FieldInput, Label } from '../Field/Field.tsx';
 import { CheckIcon, CopyIcon, ShareIcon } from '../icons/Icon.tsx';
+import { useCopy } from '../lib/use-copy.ts';
 import { twMerge } from '../lib/utils.ts';
 
 export interface ReferralLinkProps {
@@ -12,9 +13,6 @@ export interface ReferralLinkProps {
   className?: string;
 }
 
-/** How long "Copied" stays on the button. */
-const COPIED_MS = 2000;
-
 /**
  * My invitation link: the address (read-only, left to right inside Arabic too), Copy with a spoken "Copied"
  * confirmation, and Share where the device offers a share sheet (phones). A friend who signs up through it earns
@@ -22,22 +20,9 @@ const COPIED_MS = 2000;
  */
 export function ReferralLink({ url, className }: ReferralLinkProps) {
   const { t } = useTranslation('ui');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy } = useCopy(url);
   // Read once: the share sheet exists on phones and some desktops only.
   const [canShare] = useState(() => typeof navigator !== 'undefined' && typeof navigator.share === 'function');
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      return; // No clipboard permission: the address stays selectable in the field.
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  };
   const share = () => {
     navigator.share({ title: t('profile.invite.shareTitle'), text: t('profile.invite.shareText'), url }).catch(() => undefined);
   };
