@@ -42,4 +42,13 @@ describe('prerendered public pages', () => {
     expect(inlineScripts(html)).toEqual(inlineScripts(shell));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css"></head>');
   });
+
+  it('arrive whole: no page, however long, has a pending boundary or an inline reveal script (the CSP refuses them)', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      for (const path of prerenderedPaths) {
+        const { body } = await renderPage(path, language);
+        expect({ path, pending: body.includes('<!--$?-->'), script: body.includes('<script') }).toEqual({ path, pending: false, script: false });
+      }
+    }
+  });
 });

@@ -38,7 +38,8 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   const i18n = createWebI18n(language, await loadStrings(language));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const app = <App services={offlineServices(path, language)} language={language} i18n={i18n} Router={Router} sessionSnapshot={await visitorSession(language)} />;
-  const { prelude } = await prerender(app);
+  // One piece however long: React outlines big boundaries behind inline reveal scripts, which the CSP's hashes refuse.
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const body = await new Response(prelude).text();
   const titleKey = routeOf(path)?.titleKey ?? 'notFound';
   const title = `${i18n.t(`pages.${titleKey}`, { ns: webNamespace })} | ${i18n.t('brand', { ns: webNamespace })}`;
