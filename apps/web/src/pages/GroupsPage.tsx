@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useGroups, useGroupsInfinite, useHadafClient } from '@hadaf/api-client';
 import { GroupCreationWizard, GroupsList, Spinner, type GroupCardData, type GroupsListState } from '@hadaf/ui';
@@ -61,8 +61,12 @@ export default function GroupsPage({ titleKey }: { titleKey: string }) {
     void navigate(paths.group(card.id));
   };
 
-  // Mine while signed out goes to all (competitions §2).
-  if (!starting && !loggedIn && pathname === routePatterns.groups) return <Navigate to={paths.allGroups} replace />;
+  // Mine while signed out goes to all (competitions §2). An effect, not <Navigate>: the prerendered /groups then
+  // shows a visitor all groups (the tab it renders) and the address follows once the app runs.
+  const visitorOnMine = !starting && !loggedIn && pathname === routePatterns.groups;
+  useEffect(() => {
+    if (visitorOnMine) void navigate({ pathname: paths.allGroups, search: params.toString() }, { replace: true });
+  }, [visitorOnMine, navigate, params]);
   if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
   return (
     <>
