@@ -107,6 +107,7 @@ describe('app shell served by the API server', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'العربية', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    expect(await page.title()).toBe('كل المجموعات | هدف');
+    // The title follows on the next render of the page, which may come a moment after the direction.
+    await page.waitForFunction(() => document.title === 'كل المجموعات | هدف', undefined, { timeout: 5000 });
   });
 });
