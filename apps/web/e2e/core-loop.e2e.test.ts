@@ -86,6 +86,8 @@ describe('the core loop against the real server', () => {
     for (const id of cup.matchIds) {
       expect((await api(`/admin/matches/${id}`, { method: 'PATCH', token: token.admin, body: { state: 'FINISHED', minute: 90, home_goals: 2, away_goals: 1 } })).status).toBe(200);
     }
+    // Scoring and the re-rank are jobs: until they run, the ranking still shows the fan's 0 and nothing pending.
+    await journey.jobs.drain();
     // The server's ranking, once no re-rank is pending: the fan is in it with at least the exact score's 7 points.
     const ranked = async () => {
       const response = await api(`/rankings?season-id=${cup.id}`, { method: 'GET', token: token.fan });
