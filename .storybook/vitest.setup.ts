@@ -15,6 +15,11 @@ export interface VisualParameters {
 }
 
 const visualRegression = {
+  // Story isolation: react-aria announces a busy button by reference to it for 7 s, so a story that ends on one
+  // would leave the next story a live-region entry pointing at nothing (which axe rightly reports).
+  beforeEach: () => {
+    for (const stale of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) stale.remove();
+  },
   afterEach: async (context: StoryContext) => {
     const visual = (context.parameters.visual ?? {}) as VisualParameters;
     if (visual.disable) return;

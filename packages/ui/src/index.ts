@@ -79,3 +79,4 @@ export * from './GroupPage/index.ts';
 export * from './GroupCreationWizard/index.ts';
 export * from './AdminCompetitionReview/index.ts';
 export * from './CompetitionCreated/index.ts';
+export * from './CompetitionWizard/index.ts';

@@ -1985,7 +1985,7 @@ export interface components {
             name: string;
             type: components["schemas"]["CompetitionType"];
             /**
-             * @description Fantasy only (millions).
+             * @description Fantasy only (millions, at most 1000; 0 means the default 30).
              * @default 0
              */
             budget: number;

@@ -19,8 +19,8 @@ export { loadUiArea, loadUiStrings, uiNamespace, type LazyUiArea } from './strin
 
 /** The ui package's own strings in both languages (the lazy areas included), merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
-  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, lobby: { ...en.lobby, ...enCreateCompetition.lobby } } },
-  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } } },
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, lobby: { ...en.lobby, ...enCreateCompetition.lobby } } },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } } },
 } satisfies Resource;
 
 /** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */

@@ -1,0 +1,3 @@
+export { CompetitionWizard } from './CompetitionWizard.tsx';
+export { ParticipantsSlider, type ParticipantsSliderProps } from './ParticipantsSlider.tsx';
+export type { CompetitionWizardProps, WizardLeague, WizardMatch, WizardMatchFilter, WizardMatchList } from './types.ts';
