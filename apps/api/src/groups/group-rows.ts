@@ -49,6 +49,7 @@ export function toGroup(row: Row): Group {
     notifications: num(row.unread),
     latest_members: latest.map((member) => ({ id: num(member.id), name: member.name, photo: picture(member.photo), role: roleOf(member.role) })),
     member_count: num(row.member_count),
+    manager_count: num(row.manager_count),
   };
 }
 

@@ -15,7 +15,7 @@ describe('creating a group', () => {
   it('makes the creator its manager, gives it a code as ID and a private group an entry code only its managers see', async () => {
     const { manager, member, privateId, publicId } = await groupWorld(api);
     const mine = (await api.call('getGroup', { token: manager.token, params: { id: privateId } })).json().data;
-    expect(mine).toMatchObject({ name: 'Office League', type: 'private', joined: true, member_count: 2 });
+    expect(mine).toMatchObject({ name: 'Office League', type: 'private', joined: true, member_count: 2, manager_count: 1 });
     expect(mine.code).toMatch(/^G-[A-Z2-9]{6}$/);
     expect(mine.entry_code).toMatch(/^[A-Z2-9]{6}$/);
     expect(mine.latest_members.map((user: { name: string; role: number }) => [user.name, user.role])).toEqual([
@@ -82,6 +82,7 @@ describe('members and roles', () => {
     expect(up.json().data).toMatchObject({ id: member.id, role: 2 });
     const managers = await api.call('listGroupMembers', { token: manager.token, params: { id: publicId }, query: { managers: 1 } });
     expect(managers.json().data.map((user: { id: number }) => user.id).sort()).toEqual([manager.id, member.id].sort());
+    expect((await api.call('getGroup', { token: member.token, params: { id: publicId } })).json().data.manager_count).toBe(2);
     const down = await api.call('updateGroupMember', { token: member.token, params: { id: publicId, userId: manager.id }, body: { role: 1 } });
     expect(down.json().data.role).toBe(1);
     const self = await api.call('updateGroupMember', { token: member.token, params: { id: publicId, userId: member.id }, body: { role: 1 } });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useMatch, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   isApiError,
@@ -12,7 +12,7 @@ import {
   useGroupRankingInfinite,
   useHadafClient,
 } from '@hadaf/api-client';
-import { canAddGroupMembers, canOpenGroupTabs, groupShareLink, paths, type GroupRoleValue } from '@hadaf/domain';
+import { canAddGroupMembers, canCreateGroupCompetition, canOpenGroupTabs, groupShareLink, paths, routePatterns, type GroupRoleValue } from '@hadaf/domain';
 import { CompetitionGrid, GroupPage as GroupView, groupTabs, RankingList, Spinner, type GroupMembershipStatus, type GroupPerson, type GroupTab, type PeopleListState } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
@@ -21,6 +21,9 @@ import { useDebounced } from '../hooks/useDebounced.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { personOf, rankingRowOf } from './groups/group-views.ts';
+
+// The creation wizard's code and strings arrive when a manager opens it.
+const CreateCompetition = lazy(() => import('../components/CreateCompetition.tsx'));
 
 type PagedPeople = {
   data?: { pages: ReadonlyArray<{ data: Parameters<typeof personOf>[0][] }> };
@@ -78,7 +81,9 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
   const role: GroupRoleValue = group.data?.data.joined ? (membership.data?.data.data.role ?? 1) : 0;
   const type = group.data?.data.type ?? 'public';
   const tabsOpen = canOpenGroupTabs({ type, role });
-  const tab: GroupTab = groupTabs.find((each) => each === params.activeTab) ?? 'overview';
+  // /groups/{id}/competitions/create: the Competitions tab under a manager's creation wizard.
+  const creating = useMatch(routePatterns.createGroupCompetition) !== null;
+  const tab: GroupTab = creating ? 'competitions' : (groupTabs.find((each) => each === params.activeTab) ?? 'overview');
 
   const managers = useMemberList(id, 1, tabsOpen && group.isSuccess);
   const members = useMemberList(id, 0, tabsOpen && group.isSuccess);
@@ -140,7 +145,7 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
           code: data.code,
           entryCode: data.entry_code,
           memberCount: data.member_count,
-          managerCount: managers.items.length,
+          managerCount: data.manager_count ?? managers.items.length,
         }}
         viewer={{ userId, role }}
         tab={tab}
@@ -160,6 +165,7 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
             void mutations.updateGroupMember.run(client, queryClient, { params: { path: { id, userId: person.id } }, body: { role: next } }).then(refresh, () => undefined),
           onRemove: (person) => void mutations.removeGroupMember.run(client, queryClient, { params: { path: { id, userId: person.id } } }).then(refresh, () => undefined),
         }}
+        {...(canCreateGroupCompetition(role) ? { onCreateCompetition: () => void navigate(paths.createGroupCompetition(id)) } : {})}
         competitions={competitions.items.length > 0 || competitions.status !== 'ready' ? <CompetitionGrid list={competitions} label={t('groups.page.tabs.competitions')} /> : null}
         leaderboard={
           <RankingList
@@ -173,6 +179,11 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
           />
         }
       />
+      {creating && canCreateGroupCompetition(role) && (
+        <Suspense fallback={null}>
+          <CreateCompetition groupId={id} onClose={() => void navigate(paths.groupTab(id, 'competitions'), { replace: true })} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2136,6 +2136,8 @@ export interface components {
             notifications: number;
             latest_members: components["schemas"]["GroupMember"][];
             member_count: number;
+            /** @description Our addition. The group's managers, whatever a search shows, so the page knows whether the last manager may leave. */
+            manager_count?: number;
         };
         GroupMember: {
             /** @description User id. */
