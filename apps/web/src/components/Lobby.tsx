@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompetitionLobby, defaultLobbyFilters, type LobbyFilters, type LobbyTab, type LobbyType } from '@hadaf/ui';
-import { paths } from '@hadaf/domain';
+import { COMPETITION_TYPE, paths } from '@hadaf/domain';
 import { lobbyQuery, withFilters } from '../hooks/lobby-queries.ts';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';
 import { ReferralCard } from './ReferralCard.tsx';
+
+// The wizard's code and strings arrive when a fan opens it.
+const CreateCompetition = lazy(() => import('./CreateCompetition.tsx'));
 
 const typeHrefs: Record<LobbyType, string> = { predictions: paths.lobbyPredictions, fantasy: paths.lobbyFantasy, esports: paths.lobbyEsports };
 const headings: Record<LobbyType, string> = { predictions: 'pages.lobbyPredictions', fantasy: 'pages.lobbyFantasy', esports: 'pages.lobbyEsports' };
@@ -23,18 +26,29 @@ export function Lobby({ type, signedIn, tab, onTabChange }: LobbyProps) {
   const selected: LobbyTab = signedIn ? tab : 'upcoming';
   const featured = useCompetitionList(lobbyQuery('featured', type), { enabled: selected === 'upcoming' });
   const list = useCompetitionList(withFilters(lobbyQuery(selected, type), filters), { withoutFeatured: selected === 'upcoming' });
+  const [creating, setCreating] = useState(false);
+  // Any signed-in fan may create (docs/decisions/competition-creation.md); eSports competitions are the house's.
+  const canCreate = signedIn && type !== 'esports';
   return (
-    <CompetitionLobby
-      heading={t(headings[type])}
-      types={{ current: type, hrefs: typeHrefs }}
-      signedIn={signedIn}
-      tab={selected}
-      onTabChange={onTabChange}
-      featured={featured.items}
-      list={list}
-      filters={filters}
-      onFiltersChange={setFilters}
-      referral={signedIn ? <ReferralCard /> : null}
-    />
+    <>
+      <CompetitionLobby
+        heading={t(headings[type])}
+        types={{ current: type, hrefs: typeHrefs }}
+        signedIn={signedIn}
+        tab={selected}
+        onTabChange={onTabChange}
+        featured={featured.items}
+        list={list}
+        filters={filters}
+        onFiltersChange={setFilters}
+        referral={signedIn ? <ReferralCard /> : null}
+        {...(canCreate ? { onCreateCompetition: () => setCreating(true) } : {})}
+      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateCompetition type={type === 'fantasy' ? COMPETITION_TYPE.fantasy : COMPETITION_TYPE.prediction} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
