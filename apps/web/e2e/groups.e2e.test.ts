@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { apiAt, demoAccounts, signIn, startJourney } from './harness.ts';
 
 /**
- * Issue 15's groups end to end: a fan creates a private group with two friends through the wizard, a friend of
- * theirs joins with the entry code, the manager's group competition shows in the group, and the leaderboard lists
- * the members.
+ * Issue 15 end to end: a fan creates a private group with two friends through the wizard, a friend of theirs joins
+ * with the entry code, the manager builds a group competition with the creation wizard, the leaderboard lists the
+ * members, an admin approves; a fan creates a competition from the lobby, joins it, and another fan joins it once
+ * approved.
  */
 let journey: Awaited<ReturnType<typeof startJourney>>;
 let creator: Page;
@@ -16,6 +17,20 @@ const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 
 const api: ReturnType<typeof apiAt>['api'] = (...args) => apiAt(journey.baseUrl).api(...args);
 const tokenOf: ReturnType<typeof apiAt>['tokenOf'] = (account) => apiAt(journey.baseUrl).tokenOf(account);
+
+/** Details, Select Matches (the first allowed match), Prize (the winner takes all), Review, Submit. */
+async function fillWizard(wizard: Locator, name: string) {
+  await wizard.getByRole('textbox', { name: /Competition name/ }).fill(name);
+  await wizard.getByRole('radio', { name: /Prediction/ }).check({ force: true });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('checkbox').first().check({ force: true });
+  await wizard.getByText('1 of 500 matches selected').waitFor();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('radio', { name: 'The winner takes all' }).check({ force: true });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('heading', { name: 'Check your competition' }).waitFor();
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+}
 
 beforeAll(async () => {
   journey = await startJourney({ football: true });
@@ -72,24 +87,22 @@ describe('groups against the real server', () => {
     await page.getByRole('region', { name: 'Group Members' }).getByText('Laila Newcomer').waitFor();
   });
 
-  it('shows the manager’s group competition and the members’ leaderboard', async () => {
-    const [match] = await sql<{ id: unknown }>(
-      `SELECT m.id FROM matches m JOIN seasons s ON s.id = m.season_id JOIN leagues l ON l.id = s.league_id
-        WHERE l.allowed_for_user_competitions AND m.state = 'NOT_STARTED' AND m.start_at > now() + interval '3 hours' ORDER BY m.start_at LIMIT 1`,
-    );
-    const created = await api('/v2/competitions', {
-      token: await tokenOf(demoAccounts.creator),
-      body: { name: 'Friday Five Cup', type: 1, entry_fee: 5, winning_strategy: 'top-1', participants: { min: 2, max: 10 }, match_ids: [Number(match!.id)], group_id: groupId },
-    });
-    expect(created.status).toBe(201);
-    await creator.reload();
-    await creator.getByRole('tab', { name: 'Competitions' }).click();
+  it('builds the manager’s group competition with the creation wizard, and shows the members’ leaderboard', async () => {
+    await creator.goto(`${journey.baseUrl}/groups/${groupId}`);
+    await creator.getByRole('button', { name: 'Create new competition' }).click();
+    await creator.waitForURL(`**/groups/${groupId}/competitions/create`);
+    const wizard = creator.getByRole('dialog', { name: 'Create a competition' });
+    await fillWizard(wizard, 'Friday Five Cup');
+    // Without joining: closing the Created modal leaves the manager on the group's competitions.
+    await creator.getByRole('dialog', { name: 'Competition created' }).getByRole('button', { name: 'Close' }).click();
     await creator.waitForURL(`**/groups/${groupId}/competitions`);
     await creator.getByText('Friday Five Cup').waitFor();
+    const [row] = await sql<{ group_id: unknown; status: string }>("SELECT group_id, status FROM competitions WHERE name_en = 'Friday Five Cup'");
+    expect({ group: Number(row!.group_id), status: row!.status }).toEqual({ group: groupId, status: 'pending-approval' });
     await creator.getByRole('tab', { name: 'Leaderboard' }).click();
     await creator.waitForURL(`**/groups/${groupId}/leaderboard`);
     for (const name of ['Nour Creator', 'Karim Fan', 'Hadaf Admin', 'Laila Newcomer']) await creator.getByRole('row', { name: new RegExp(name) }).first().waitFor();
-  });
+  }, 60_000);
 
   it('lets an admin approve the group competition from the admin area, and only an admin', async () => {
     const admin = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -104,4 +117,35 @@ describe('groups against the real server', () => {
     await creator.goto(`${journey.baseUrl}/manage/competitions`);
     await creator.getByRole('heading', { name: /not found/i }).waitFor();
   });
+
+  it('lets a fan create a prediction competition from the lobby, join it, and others join once an admin approves it', async () => {
+    await creator.goto(`${journey.baseUrl}/lobby/predictions`);
+    await creator.getByRole('button', { name: 'Create Competition' }).click();
+    await fillWizard(creator.getByRole('dialog', { name: 'Create a competition' }), 'Nile Derby Cup');
+    const created = creator.getByRole('dialog', { name: 'Competition created' });
+    expect(await created.getByRole('checkbox', { name: 'Join this competition now' }).isChecked()).toBe(true);
+    await created.getByRole('button', { name: 'Go to Competition' }).click();
+    await creator.getByRole('alertdialog', { name: 'Join the competition?' }).getByRole('button', { name: 'Confirm' }).click();
+    const [cup] = await sql<{ id: unknown }>("SELECT id FROM competitions WHERE name_en = 'Nile Derby Cup'");
+    const id = Number(cup!.id);
+    // Joined, the creator lands on its matches to predict.
+    await creator.waitForURL(new RegExp(`/competitions/${id}/matches(/\\d+)?$`));
+    expect(await sql('SELECT 1 FROM competition_participants p JOIN users u ON u.id = p.user_id WHERE p.competition_id = $1 AND u.email = $2', [id, demoAccounts.creator.email])).toHaveLength(1);
+
+    const admin = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await signIn(admin, journey.baseUrl, demoAccounts.admin);
+    await admin.goto(`${journey.baseUrl}/manage/competitions`);
+    const item = admin.getByRole('listitem').filter({ hasText: 'Nile Derby Cup' });
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await item.waitFor({ state: 'detached' });
+
+    const fan = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await signIn(fan, journey.baseUrl, demoAccounts.fan);
+    await fan.goto(`${journey.baseUrl}/competitions/${id}`);
+    // Karim reads Hadaf in Arabic (his profile's language).
+    await fan.getByRole('button', { name: 'اشترك', exact: true }).click();
+    await fan.getByRole('alertdialog', { name: 'الاشتراك في Nile Derby Cup؟' }).getByRole('button', { name: 'اشترك' }).click();
+    await fan.getByRole('dialog', { name: 'اشتركت!' }).waitFor();
+    expect(await sql('SELECT 1 FROM competition_participants WHERE competition_id = $1', [id])).toHaveLength(2);
+  }, 90_000);
 });
