@@ -63,7 +63,8 @@ export const Phone: Story = {
       const tab = active.getBoundingClientRect();
       expect(tab.left).toBeGreaterThanOrEqual(shown.left - 1);
       expect(tab.right).toBeLessThanOrEqual(shown.right + 1);
-    });
+      // The tab scrolls into view smoothly: on a busy machine that outlasts waitFor's default second.
+    }, { timeout: 5000 });
   },
 };
 
