@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useGroups, useGroupsInfinite, useHadafClient } from '@hadaf/api-client';
 import { GroupCreationWizard, GroupsList, Spinner, type GroupCardData, type GroupsListState } from '@hadaf/ui';
 import { useSelector } from '@xstate/react';
-import { connectGroupCreation, paths, routePatterns } from '@hadaf/domain';
+import { connectGroupCreation, groupCardAction, paths, routePatterns } from '@hadaf/domain';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { useDebounced } from '../hooks/useDebounced.ts';
@@ -51,11 +51,11 @@ export default function GroupsPage({ titleKey }: { titleKey: string }) {
   const joinedIds = useMemo(() => new Set(list.data?.pages.flatMap((page) => page.data.filter((group) => group.joined).map((group) => group.id)) ?? []), [list.data]);
   const recommendedGroups = recommended.data?.data ?? [];
 
-  // competitions §2: signed out → /login; joined → the group; public and not joined → join it; otherwise its page.
   const openGroup = async (card: GroupCardData) => {
-    if (!loggedIn) return void navigate(paths.login, { state: { from: paths.group(card.id) } });
     const joined = joinedIds.has(card.id) || recommendedGroups.some((group) => group.id === card.id && group.joined);
-    if (!joined && card.type === 'public') {
+    const action = groupCardAction({ signedIn: loggedIn, joined, type: card.type });
+    if (action === 'signIn') return void navigate(paths.login, { state: { from: paths.group(card.id) } });
+    if (action === 'joinAndOpen') {
       await mutations.joinGroup.run(client, queryClient, { params: { path: { id: card.id } }, body: { entry_code: null } }).catch(() => undefined);
     }
     void navigate(paths.group(card.id));

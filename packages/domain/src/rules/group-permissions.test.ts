@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupCardAction,
   GROUP_ROLE,
   canAddGroupMembers,
   canJoinOpenly,
@@ -57,5 +58,13 @@ describe('group permissions', () => {
   it('counts the members beyond the five on a card', () => {
     expect(membersBeyondCard(3)).toBe(0);
     expect(membersBeyondCard(12)).toBe(7);
+  });
+
+  it('sends a visitor pressing a card to sign in, lets members open their group, and joins a public group on the way in', () => {
+    expect(groupCardAction({ signedIn: false, joined: false, type: 'public' })).toBe('signIn');
+    expect(groupCardAction({ signedIn: true, joined: true, type: 'private' })).toBe('open');
+    expect(groupCardAction({ signedIn: true, joined: false, type: 'public' })).toBe('joinAndOpen');
+    // A private group's page offers the entry code instead.
+    expect(groupCardAction({ signedIn: true, joined: false, type: 'private' })).toBe('open');
   });
 });

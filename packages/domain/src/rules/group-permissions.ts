@@ -47,6 +47,15 @@ export function canLeaveGroup(role: GroupRoleValue, counts: { readonly managerCo
   return !(isGroupManager(role) && counts.managerCount <= 1 && counts.memberCount > 1);
 }
 
+/** What pressing a group card does: a visitor signs in first; a member opens it; anyone else joins a public group on the way in. */
+export type GroupCardAction = 'signIn' | 'open' | 'joinAndOpen';
+
+/** competitions §2: signed out → /login; joined → the group; public and not joined → join it; otherwise its page. */
+export function groupCardAction(card: { readonly signedIn: boolean; readonly joined: boolean; readonly type: GroupPrivacyType }): GroupCardAction {
+  if (!card.signedIn) return 'signIn';
+  return !card.joined && card.type === 'public' ? 'joinAndOpen' : 'open';
+}
+
 /** Group cards show the first 5 members and a count beyond them (§2, §9). */
 export const GROUP_CARD_MEMBERS = 5;
 export const membersBeyondCard = (memberCount: number): number => Math.max(0, memberCount - GROUP_CARD_MEMBERS);
