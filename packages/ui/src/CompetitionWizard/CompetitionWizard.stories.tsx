@@ -122,6 +122,18 @@ async function choosePrize(dialog: HTMLElement) {
   await next(dialog);
 }
 
+/** The whole wizard, submitted; the Created modal once it opens. */
+async function submitCompetition(dialog: HTMLElement) {
+  await fillDetails(dialog);
+  await pickMatches(dialog);
+  await choosePrize(dialog);
+  await userEvent.click(button(dialog, 'Submit', 'إرسال'));
+}
+
+async function createdModal() {
+  return waitFor(() => within(document.body).getByRole('dialog', { name: say('Competition created', 'تم إنشاء المسابقة') }));
+}
+
 /** Step 1: Next on an empty form shows what is missing; Previous is disabled on the first step. */
 export const Details: Story = {
   parameters: { machineStates: ['createCompetition.editing.details'] },
@@ -236,10 +248,7 @@ export const Submitting: Story = {
   parameters: { machineStates: ['createCompetition.submitting'] },
   play: async () => {
     const dialog = await findOverlay();
-    await fillDetails(dialog);
-    await pickMatches(dialog);
-    await choosePrize(dialog);
-    await userEvent.click(button(dialog, 'Submit', 'إرسال'));
+    await submitCompetition(dialog);
     await waitFor(() => expect(button(dialog, 'Submit', 'إرسال')).toBeDisabled());
     await expect(button(dialog, 'Previous', 'السابق')).toBeDisabled();
   },
@@ -251,10 +260,7 @@ export const SubmitFailed: Story = {
   parameters: { machineStates: ['createCompetition.editing.review'] },
   play: async () => {
     const dialog = await findOverlay();
-    await fillDetails(dialog);
-    await pickMatches(dialog);
-    await choosePrize(dialog);
-    await userEvent.click(button(dialog, 'Submit', 'إرسال'));
+    await submitCompetition(dialog);
     await expect(await within(dialog).findByText(say('The competition could not be created. Please try again.', 'تعذّر إنشاء المسابقة. يرجى المحاولة مرة أخرى.'))).toBeVisible();
     await expect(button(dialog, 'Submit', 'إرسال')).toBeEnabled();
   },
@@ -265,11 +271,8 @@ export const Created: Story = {
   parameters: { machineStates: ['createCompetition.awaitingCreatedModal', 'createCompetition.createdModal', 'createCompetition.joinConfirmation'] },
   play: async () => {
     const dialog = await findOverlay();
-    await fillDetails(dialog);
-    await pickMatches(dialog);
-    await choosePrize(dialog);
-    await userEvent.click(button(dialog, 'Submit', 'إرسال'));
-    await waitFor(() => expect(within(document.body).getByRole('heading', { name: say('Competition created', 'تم إنشاء المسابقة') })).toBeVisible());
+    await submitCompetition(dialog);
+    await createdModal();
     const created = await findOverlay();
     await expect(within(created).getByRole('checkbox', { name: say('Join this competition now', 'اشترك في هذه المسابقة الآن') })).toBeChecked();
     await userEvent.click(button(created, 'Go to Competition', 'اذهب إلى المسابقة'));
@@ -283,11 +286,8 @@ export const Joining: Story = {
   parameters: { machineStates: ['createCompetition.joining'] },
   play: async () => {
     const dialog = await findOverlay();
-    await fillDetails(dialog);
-    await pickMatches(dialog);
-    await choosePrize(dialog);
-    await userEvent.click(button(dialog, 'Submit', 'إرسال'));
-    const created = await waitFor(() => within(document.body).getByRole('dialog', { name: say('Competition created', 'تم إنشاء المسابقة') }));
+    await submitCompetition(dialog);
+    const created = await createdModal();
     await userEvent.click(button(created, 'Go to Competition', 'اذهب إلى المسابقة'));
     const confirmation = await findOverlay('alertdialog');
     await userEvent.click(button(confirmation, 'Confirm', 'تأكيد'));
@@ -301,11 +301,8 @@ export const GoToCompetition: Story = {
   parameters: { machineStates: ['createCompetition.done'] },
   play: async ({ args }) => {
     const dialog = await findOverlay();
-    await fillDetails(dialog);
-    await pickMatches(dialog);
-    await choosePrize(dialog);
-    await userEvent.click(button(dialog, 'Submit', 'إرسال'));
-    const created = await waitFor(() => within(document.body).getByRole('dialog', { name: say('Competition created', 'تم إنشاء المسابقة') }));
+    await submitCompetition(dialog);
+    const created = await createdModal();
     await userEvent.click(within(created).getByRole('checkbox', { name: say('Join this competition now', 'اشترك في هذه المسابقة الآن') }));
     await userEvent.click(button(created, 'Go to Competition', 'اذهب إلى المسابقة'));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ name: 'competition', competitionId: 31 }));
