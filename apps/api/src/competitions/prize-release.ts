@@ -30,7 +30,9 @@ export async function lockSettlement(tx: Transaction, competitionId: number): Pr
   );
   if (!row || row.released_at !== null) return null;
   const ranksCurrent = row.ranked_through !== null && row.last_scored !== null && new Date(row.ranked_through as Date) >= new Date(row.last_scored as Date);
-  return { row, ready: row.cancelled_at === null && row.unfinished === false && ranksCurrent };
+  // Only a published competition settles: one under review or rejected has no prizes (a rejection refunds its fees).
+  const published = row.status === null || row.status === 'approved';
+  return { row, ready: published && row.cancelled_at === null && row.unfinished === false && ranksCurrent };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleCompetition } from '../../src/competitions/settlement.ts';
 import { num } from '../../src/platform/database/rows.ts';
 import type { TestUser } from '../helpers/harness.ts';
 import { createCompetitionWorld, type CompetitionWorld } from './world.ts';
@@ -141,5 +142,20 @@ describe('the admin review', () => {
     const notices = (await world.api.call('listMyNotifications', { token: creator.token })).json().data;
     expect(notices[0].payload).toMatchObject({ title: 'Your competition was not approved', body: 'Derby Predictors was not approved: Too few matches' });
     expect((await world.api.call('joinCompetition', { token: creator.token, params: { id } })).statusCode).toBe(422);
+  });
+
+  it('never settles a competition still under review or rejected, however its matches end', async () => {
+    const creator = await world.fan(50);
+    const matchId = await matchIn(world.leagueId, 600);
+    const pending = (await create(creator, form([matchId], { auto_join: true, participants: { min: 1, max: 30 } }))).json().data.id;
+    const rejected = (await create(creator, form([matchId], { participants: { min: 1, max: 30 } }))).json().data.id;
+    await world.api.call('adminRejectCompetition', { token: admin.token, params: { id: rejected }, body: { reason: null } });
+    // The match ends, is scored and both rankings are current: all an approved competition needs to settle.
+    await world.sql("UPDATE matches SET state = 'FINISHED', home_goals = 1, away_goals = 0, scored_at = $2 WHERE id = $1", [matchId, world.clock()]);
+    for (const id of [pending, rejected]) {
+      await world.sql('INSERT INTO competition_rankings (competition_id, scored_through, participants, members_changed, ranked_at) VALUES ($1, $2, 1, false, $2)', [id, world.clock()]);
+      expect(await settleCompetition(world.api.app.services.database, id, world.clock(), { eksabShare: 0.1, holdHours: 48 })).toBeNull();
+    }
+    expect(await world.sql('SELECT 1 FROM user_prizes WHERE competition_id = ANY($1::bigint[])', [[pending, rejected]])).toEqual([]);
   });
 });
