@@ -4,6 +4,7 @@ import { crestDataUri, ensureSquads, insertStandardBets, MINUTE_MS, simulatorTic
 import { num, type Row } from '../platform/database/rows.ts';
 import type { Services } from '../platform/services.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
+import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoEsports } from './demo-esports.ts';
 import { seedDemoPrizes } from './demo-prizes.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
@@ -167,5 +168,6 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   await simulatorTick(database, { seed: options.seed, speed: options.speed }, () => options.now);
   const competitions = await seedDemoCompetitions(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options.now);
   await seedDemoEsports(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options);
+  await seedDemoGroups(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')!, admin: accounts.get('admin')! }, options.now);
   return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.teams.length * SQUAD_SIZE, matches: matchIds.length, prizes, competitions };
 }

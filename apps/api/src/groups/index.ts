@@ -16,3 +16,5 @@ userDirectoryFilters.push((query, param) => {
   const groupId = Number(query['skip-group']);
   return Number.isSafeInteger(groupId) && groupId > 0 ? `NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = ${param(groupId)} AND gm.user_id = u.id)` : undefined;
 });
+
+export { addMembers, lockGroup } from './membership.ts';

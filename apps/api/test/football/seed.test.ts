@@ -81,6 +81,18 @@ describe('demo data', () => {
     expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
   });
 
+  it('seeds groups: public ones to join, one the fan manages, and a private one the fan belongs to', async () => {
+    const fanLogin = await world.api.call('issueToken', { body: { grant_type: 'password', client_id: 2, scope: '*', username: demoAccounts[2]!.email, password: demoAccounts[2]!.password } });
+    const token = fanLogin.json().access_token as string;
+    const mine = (await world.api.call('listGroups', { query: { mine: '1' }, token })).json().data as { name: string; type: string; member_count: number }[];
+    expect(mine.map((group) => [group.name, group.type, group.member_count]).sort()).toEqual([
+      ['Cairo Derby Crew', 'public', 2],
+      ["Nour's Office League", 'private', 2],
+    ]);
+    const all = (await world.api.call('listGroups', { token })).json().data as { name: string }[];
+    expect(all.map((group) => group.name)).toContain('Hadaf Fans Club');
+  });
+
   it('has finished, live and upcoming matches today, with the fan scored', async () => {
     const today = (await world.api.call('listGames', { query: { date: '2026-11-21' } })).json().data as { match: { state: { code: string; flags: string[] } } }[];
     expect(new Set(today.map((item) => item.match.state.code))).toEqual(new Set(['NOT_STARTED', 'LIVE', 'FINISHED']));
