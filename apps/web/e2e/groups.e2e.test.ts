@@ -18,12 +18,16 @@ const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 const api: ReturnType<typeof apiAt>['api'] = (...args) => apiAt(journey.baseUrl).api(...args);
 const tokenOf: ReturnType<typeof apiAt>['tokenOf'] = (account) => apiAt(journey.baseUrl).tokenOf(account);
 
-/** Details, Select Matches (the first allowed match), Prize (the winner takes all), Review, Submit. */
+/**
+ * Details, Select Matches (the latest allowed match: an early one may be an hour from kick-off, where a competition
+ * short of its minimum is cancelled), Prize (the winner takes all), Review, Submit.
+ */
 async function fillWizard(wizard: Locator, name: string) {
   await wizard.getByRole('textbox', { name: /Competition name/ }).fill(name);
   await wizard.getByRole('radio', { name: /Prediction/ }).check({ force: true });
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('checkbox').first().check({ force: true });
+  // By keyboard: the last match sits below the list's scroll, where a forced click would land elsewhere.
+  await wizard.getByRole('checkbox').last().press('Space');
   await wizard.getByText('1 of 500 matches selected').waitFor();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('radio', { name: 'The winner takes all' }).check({ force: true });
