@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppSettings, useCompetitions, useMatches } from '@hadaf/api-client';
-import { COMPETITION_TYPE, connectCreateCompetition, createCompetitionSenders, type CompetitionType } from '@hadaf/domain';
-import { CompetitionCreated, CompetitionWizard, type WizardMatch, type WizardMatchFilter } from '@hadaf/ui';
+import { connectCreateCompetition, isFantasyForm, type CompetitionType } from '@hadaf/domain';
+import { CompetitionWizard, type WizardMatch, type WizardMatchFilter } from '@hadaf/ui';
 import { useCreateCompetition } from '../hooks/useCreateCompetition.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 
@@ -20,7 +20,7 @@ export interface CreateCompetitionProps {
 }
 
 /**
- * The creation wizard and the Created modal, bound to the api: the allowed leagues, the allowed matches under the
+ * The creation wizard (with its Created modal), bound to the api: the allowed leagues, the allowed matches under the
  * fan's filter (GET /v2/matches?for-user-created-competitions=1), the house share for the prize preview.
  */
 export default function CreateCompetition({ groupId = null, type, onClose }: CreateCompetitionProps) {
@@ -29,44 +29,33 @@ export default function CreateCompetition({ groupId = null, type, onClose }: Cre
   const settings = useAppSettings();
   const eksabShare = settings.data?.data.eksab_share ?? 0;
   const view = useSelector(actor, (snapshot) => connectCreateCompetition(snapshot, { eksabShare }));
-  const senders = useMemo(() => createCompetitionSenders((event) => actor.send(event)), [actor]);
 
   const [filter, setFilter] = useState<WizardMatchFilter>(() => {
     const today = new Date();
     return { leagueId: null, from: dayOf(today), to: dayOf(new Date(today.getTime() + FIRST_WINDOW_DAYS * 86_400_000)) };
   });
   // A fantasy competition's matches all come from its league (chosen in Details).
-  const leagueId = view.values.type === COMPETITION_TYPE.fantasy ? view.values.fantasy_competition_id : filter.leagueId;
+  const leagueId = isFantasyForm(view.values) ? view.values.fantasy_competition_id : filter.leagueId;
   const onMatchesStep = view.step === 'matches';
 
   const leagueList = useCompetitions({ query: { 'for-user-created-fantasy': '1' } }, { enabled: view.isWizardOpen, staleTime: Number.POSITIVE_INFINITY });
   const leagues = leagueList.data && 'data' in leagueList.data && Array.isArray(leagueList.data.data) ? leagueList.data.data.filter((item) => 'name' in item) : [];
   const matchQuery = useMatches(
     { query: { from: filter.from, to: filter.to, 'for-user-created-competitions': '1', ...(leagueId !== null ? { competition: leagueId } : {}) } },
-    { enabled: onMatchesStep && (view.values.type !== COMPETITION_TYPE.fantasy || leagueId !== null) },
+    { enabled: onMatchesStep && (!isFantasyForm(view.values) || leagueId !== null) },
   );
   const items: WizardMatch[] =
     matchQuery.data?.data.data.map((match) => ({ id: match.id, home: match.home_team.name, away: match.away_team.name, startsAt: match.start })) ?? [];
 
   if (!ready) return null;
   return (
-    <>
-      <CompetitionWizard
-        view={view}
-        send={(event) => actor.send(event)}
-        leagues={leagues.map((league) => ({ id: league.id, name: league.name }))}
-        matches={{ status: matchQuery.isError ? 'error' : matchQuery.isPending ? 'loading' : 'ready', items, onRetry: () => void matchQuery.refetch() }}
-        filter={filter}
-        onFilterChange={setFilter}
-      />
-      <CompetitionCreated
-        view={view}
-        onToggleAutoJoin={senders.toggleAutoJoin}
-        onGoToCompetition={senders.goToCompetition}
-        onClose={senders.close}
-        onConfirmJoin={senders.confirmJoin}
-        onCancelJoin={senders.cancelJoin}
-      />
-    </>
+    <CompetitionWizard
+      view={view}
+      send={(event) => actor.send(event)}
+      leagues={leagues.map((league) => ({ id: league.id, name: league.name }))}
+      matches={{ status: matchQuery.isError ? 'error' : matchQuery.isPending ? 'loading' : 'ready', items, onRetry: () => void matchQuery.refetch() }}
+      filter={filter}
+      onFilterChange={setFilter}
+    />
   );
 }

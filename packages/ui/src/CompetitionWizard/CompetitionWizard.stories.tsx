@@ -6,12 +6,10 @@ import { fromPromise } from 'xstate';
 import {
   connectCreateCompetition,
   createCompetitionMachine,
-  createCompetitionSenders,
   type CreateCompetitionPayload,
   type CreatedCompetition,
   type JoinCreatedCompetitionInput,
 } from '@hadaf/domain';
-import { CompetitionCreated } from '../CompetitionCreated/CompetitionCreated.tsx';
 import { findOverlay, overlaysSettled, useStoryText } from '../internal/story-helpers.tsx';
 import { CompetitionWizard } from './CompetitionWizard.tsx';
 import type { WizardMatch, WizardMatchFilter } from './types.ts';
@@ -49,7 +47,7 @@ function useFixtures() {
   return { leagues, matches };
 }
 
-/** The real machine and connect, the Created modal beside the wizard, and the app's match filter. */
+/** The real machine and connect, and the app's match filter. */
 function Wizard({ create, join, matches: listState, coins, groupId, onNavigate }: StoryArgs) {
   const fixtures = useFixtures();
   const logic = useMemo(
@@ -65,29 +63,18 @@ function Wizard({ create, join, matches: listState, coins, groupId, onNavigate }
   const actor = useActorRef(logic, { input: { coins, groupId, withPrizeStep: true } });
   useEffect(() => actor.on('navigate', (event) => onNavigate(event.intent)).unsubscribe, [actor, onNavigate]);
   const view = useSelector(actor, (snapshot) => connectCreateCompetition(snapshot, { eksabShare: 0.1 }));
-  const senders = createCompetitionSenders((event) => actor.send(event));
   const [filter, setFilter] = useState<WizardMatchFilter>({ leagueId: null, from: '2026-12-01', to: '2026-12-31' });
   const league = view.values.fantasy_competition_id ?? filter.leagueId;
   const items = listState === 'ready' ? fixtures.matches.filter((match) => league === null || match.leagueId === league) : [];
   return (
-    <>
-      <CompetitionWizard
-        view={view}
-        send={(event) => actor.send(event)}
-        leagues={fixtures.leagues}
-        matches={{ status: listState === 'empty' ? 'ready' : listState, items, onRetry: fn() }}
-        filter={filter}
-        onFilterChange={setFilter}
-      />
-      <CompetitionCreated
-        view={view}
-        onToggleAutoJoin={senders.toggleAutoJoin}
-        onGoToCompetition={senders.goToCompetition}
-        onClose={senders.close}
-        onConfirmJoin={senders.confirmJoin}
-        onCancelJoin={senders.cancelJoin}
-      />
-    </>
+    <CompetitionWizard
+      view={view}
+      send={(event) => actor.send(event)}
+      leagues={fixtures.leagues}
+      matches={{ status: listState === 'empty' ? 'ready' : listState, items, onRetry: fn() }}
+      filter={filter}
+      onFilterChange={setFilter}
+    />
   );
 }
 
