@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppSettings, useCompetitions, useMatches } from '@hadaf/api-client';
-import { connectCreateCompetition, isFantasyForm, type CompetitionType } from '@hadaf/domain';
+import { connectCreateCompetition, isFantasyForm, matchListLeague, type CompetitionType } from '@hadaf/domain';
 import { CompetitionWizard, type WizardMatch, type WizardMatchFilter } from '@hadaf/ui';
 import { useCreateCompetition } from '../hooks/useCreateCompetition.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
@@ -34,8 +34,7 @@ export default function CreateCompetition({ groupId = null, type, onClose }: Cre
     const today = new Date();
     return { leagueId: null, from: dayOf(today), to: dayOf(new Date(today.getTime() + FIRST_WINDOW_DAYS * 86_400_000)) };
   });
-  // A fantasy competition's matches all come from its league (chosen in Details).
-  const leagueId = isFantasyForm(view.values) ? view.values.fantasy_competition_id : filter.leagueId;
+  const leagueId = matchListLeague(view.values, filter.leagueId);
   const onMatchesStep = view.step === 'matches';
 
   const leagueList = useCompetitions({ query: { 'for-user-created-fantasy': '1' } }, { enabled: view.isWizardOpen, staleTime: Number.POSITIVE_INFINITY });

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  COMPETITION_TYPE,
   competitionStepFields,
   defaultCompetitionFormValues,
+  matchListLeague,
   MAX_MATCHES_PER_COMPETITION,
   toCreatePayload,
   toggleMatch,
@@ -172,5 +174,13 @@ describe('toCreatePayload', () => {
         expect('budget' in (payload ?? {})).toBe(values.type === 2);
       }),
     );
+  });
+});
+
+describe('the league Select Matches lists', () => {
+  it('is a fantasy competition\'s own league, whatever the filter, and the filter for a prediction competition', () => {
+    expect(matchListLeague({ type: COMPETITION_TYPE.fantasy, fantasy_competition_id: 4 }, 9)).toBe(4);
+    expect(matchListLeague({ type: COMPETITION_TYPE.prediction, fantasy_competition_id: null }, 9)).toBe(9);
+    expect(matchListLeague({ type: COMPETITION_TYPE.prediction, fantasy_competition_id: null }, null)).toBeNull();
   });
 });

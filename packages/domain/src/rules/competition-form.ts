@@ -166,6 +166,14 @@ export function withLeague(values: CompetitionFormValues, leagueId: number | nul
   return { ...values, fantasy_competition_id: leagueId, match_ids: [] };
 }
 
+/**
+ * The league whose matches Select Matches lists: a fantasy competition's own league (all its matches come from
+ * it); for a prediction competition, which may mix leagues, the list's filter (null: every allowed league).
+ */
+export function matchListLeague(values: Pick<CompetitionFormValues, 'type' | 'fantasy_competition_id'>, filterLeagueId: number | null): number | null {
+  return isFantasyForm(values) ? values.fantasy_competition_id : filterLeagueId;
+}
+
 /** Selecting a match toggles it; the list never holds the same id twice. */
 export function toggleMatch(values: CompetitionFormValues, matchId: number): CompetitionFormValues {
   const match_ids = values.match_ids.includes(matchId) ? values.match_ids.filter((id) => id !== matchId) : [...values.match_ids, matchId];

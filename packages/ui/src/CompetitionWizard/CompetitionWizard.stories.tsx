@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import {
   connectCreateCompetition,
   createCompetitionMachine,
+  matchListLeague,
   type CreateCompetitionPayload,
   type CreatedCompetition,
   type JoinCreatedCompetitionInput,
@@ -64,7 +65,7 @@ function Wizard({ create, join, matches: listState, coins, groupId, onNavigate }
   useEffect(() => actor.on('navigate', (event) => onNavigate(event.intent)).unsubscribe, [actor, onNavigate]);
   const view = useSelector(actor, (snapshot) => connectCreateCompetition(snapshot, { eksabShare: 0.1 }));
   const [filter, setFilter] = useState<WizardMatchFilter>({ leagueId: null, from: '2026-12-01', to: '2026-12-31' });
-  const league = view.values.fantasy_competition_id ?? filter.leagueId;
+  const league = matchListLeague(view.values, filter.leagueId);
   const items = listState === 'ready' ? fixtures.matches.filter((match) => league === null || match.leagueId === league) : [];
   return (
     <CompetitionWizard
