@@ -30,8 +30,12 @@ function browser(locale: 'en' | 'ar') {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-    instances: [{ browser: 'chromium' as const, viewport: { width: 800, height: 600 } }],
+    // Reduced motion: overlays and steps arrive without a fade, so interaction assertions and screenshots never catch
+    // an element mid-transition (the components honour the setting with motion-reduce variants).
+    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion: 'reduce' } }),
+    // Storybook's default story size. Vitest restores this size between files on the shared page; any other size would
+    // shrink the viewport under a focused field, which react-aria reads as an on-screen keyboard opening.
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1200, height: 900 } }],
     screenshotFailures: false,
     expect: {
       toMatchScreenshot: {
@@ -70,6 +74,9 @@ function storyProject(locale: 'en' | 'ar') {
     optimizeDeps: { include: storyDependencies },
     test: {
       name: `stories-${locale}`,
+      // One page for all of a worker's story files: a fresh page per file cost ~2.8 s each (over 300 files). Stories
+      // already clean up after themselves (Storybook unmounts each story before the next), so files do not leak.
+      isolate: false,
       browser: browser(locale),
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
       provide: { storyLocale: locale },

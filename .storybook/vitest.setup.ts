@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import type { StoryContext } from '@storybook/react-vite';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { resetInteractionModality } from '../packages/ui/src/internal/story-isolation.ts';
 import * as projectAnnotations from './preview.tsx';
 
 /** Each story test runs once per locale project (stories-en, stories-ar). */
@@ -18,6 +19,7 @@ const visualRegression = {
   // Story isolation: react-aria announces a busy button by reference to it for 7 s, so a story that ends on one
   // would leave the next story a live-region entry pointing at nothing (which axe rightly reports).
   beforeEach: () => {
+    resetInteractionModality();
     for (const stale of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) stale.remove();
   },
   afterEach: async (context: StoryContext) => {

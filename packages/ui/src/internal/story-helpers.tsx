@@ -23,6 +23,8 @@ export const longEnglish = 'Predict the match score and win extra points and coi
 export async function overlayArrived(dialog: HTMLElement) {
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   await waitFor(() => expect(dialog.closest('[data-entering]')).toBeNull());
+  // react-aria holds a modal back (opacity 0) while it believes an on-screen keyboard is opening, up to 600 ms.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
   // Finite transitions only: spinners spin forever.
   const transitions = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
