@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { T, longArabic, longEnglish, useStoryText } from '../internal/story-helpers.tsx';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox.tsx';
 
@@ -22,6 +22,13 @@ function PlayerItems() {
       ))}
     </>
   );
+}
+
+/** The open list, once shown: react-aria holds a popover back while it believes an on-screen keyboard is opening. */
+async function findListbox() {
+  const listbox = await screen.findByRole('listbox');
+  await waitFor(() => expect(listbox).toBeVisible(), { timeout: 3000 });
+  return listbox;
 }
 
 function LocalisedComboBox(props: ComboBoxProps) {
@@ -73,7 +80,7 @@ export const Open: Story = {
   parameters: { visual: { viewport: true } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await findListbox();
     await expect(within(listbox).getAllByRole('option')).toHaveLength(5);
     await expect(within(listbox).getByRole('option', { name: /Mohamed Salah|محمد صلاح/ })).toHaveAttribute('aria-selected', 'true');
   },
@@ -175,7 +182,7 @@ export const LongArabicText: Story = {
   parameters: { visual: { viewport: true } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await findListbox();
     await expect(within(listbox).getAllByRole('option')).toHaveLength(6);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { findOverlay } from '../internal/story-helpers.tsx';
 import { UnsubscribeModal } from './UnsubscribeModal.tsx';
 
 const meta = {
@@ -30,7 +31,7 @@ const screen = within(document.body);
 /** Opened by the e-mail's unsubscribe link: says the subscription was cancelled. */
 export const Open: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay();
     await expect(dialog).toHaveAccessibleName(/unsubscribed|إلغاء اشتراكك/);
     await expect(within(dialog).getByText(/cancelled|تم إلغاء اشتراكك في/)).toBeVisible();
   },
@@ -39,7 +40,7 @@ export const Open: Story = {
 /** OK closes it and calls onClose (the app removes the query parameter). */
 export const CloseWithOk: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findOverlay();
     await userEvent.click(within(dialog).getByRole('button', { name: /^(OK|حسنًا)$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -49,7 +50,7 @@ export const CloseWithOk: Story = {
 /** The × button and Escape close it too. */
 export const CloseWithEscape: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    await findOverlay();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledOnce();
