@@ -94,6 +94,13 @@ export default defineConfig({
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },
+    // `npm test` runs the unit project on PGlite, then only these tests again on a real PostgreSQL server.
+    tags: [
+      {
+        name: 'postgres',
+        description: 'Races and several processes on one database: PGlite, one embedded connection, would serialise them or cannot host them.',
+      },
+    ],
     projects: [
       {
         extends: true,

@@ -36,7 +36,7 @@ describe('POST /v2/register/email', () => {
     expect(response.json().errors).toEqual({ email: ['User already exists.'] });
   });
 
-  it('creates one account when the same e-mail registers many times at once', async () => {
+  it('creates one account when the same e-mail registers many times at once', { tags: ['postgres'] }, async () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(Array.from({ length: 20 }, () => api.call('registerEmail', { body: { name: 'Race', email, password: PASSWORD, recaptcha: 'sandbox' } })));
     expect(results.map((response) => response.statusCode).sort()).toEqual([201, ...Array(19).fill(422)]);
@@ -173,7 +173,7 @@ describe('POST /v2/oauth/token: refresh_token grant', () => {
     expect((await api.call('getProfile', { token: other.json().access_token })).statusCode).toBe(200);
   });
 
-  it('gives simultaneous refreshes with one token (two tabs) the same successor, which stays valid', async () => {
+  it('gives simultaneous refreshes with one token (two tabs) the same successor, which stays valid', { tags: ['postgres'] }, async () => {
     const user = await api.newUser();
     const results = await Promise.all(Array.from({ length: 30 }, () => api.call('issueToken', { body: refreshGrant(user.refreshToken) })));
     expect(results.map((response) => response.statusCode)).toEqual(Array(30).fill(200));
@@ -236,7 +236,7 @@ describe('POST /v2/oauth/token: social grant (sandbox provider)', () => {
     expect(await accountForSocialIdentity(api.app.services, identity, { referrer: null, language: 'en' })).toMatchObject({ isNew: false, user: { id: user.id } });
   });
 
-  it('gives concurrent first logins of one identity one account: one register, the rest log in', async () => {
+  it('gives concurrent first logins of one identity one account: one register, the rest log in', { tags: ['postgres'] }, async () => {
     const token = `sandbox:${uniqueEmail('race')}:Racer`;
     const responses = await Promise.all(Array.from({ length: 30 }, () => api.call('issueToken', { body: socialGrant(token) })));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(200));

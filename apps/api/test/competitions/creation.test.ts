@@ -129,7 +129,7 @@ describe('the admin review', () => {
     expect((await world.api.call('adminApproveCompetition', { token: admin.token, params: { id } })).statusCode).toBe(422);
   });
 
-  it('rejects with a reason, refunds the creator’s seat exactly once, and tells them why', async () => {
+  it('rejects with a reason, refunds the creator’s seat exactly once, and tells them why', { tags: ['postgres'] }, async () => {
     const creator = await world.fan(50);
     const id = (await create(creator, form([await matchIn(world.leagueId, 600)], { auto_join: true }))).json().data.id;
     const reject = () => world.api.call('adminRejectCompetition', { token: admin.token, params: { id }, body: { reason: 'Too few matches' } });

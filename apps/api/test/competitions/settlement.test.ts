@@ -169,7 +169,7 @@ describe('the review hold', () => {
 });
 
 describe('group competitions pay coins through the ledger when the hold is over', () => {
-  it('coins wait in the pool during the hold, a correction re-settles them, and the release pays each winner once', async () => {
+  it('coins wait in the pool during the hold, a correction re-settles them, and the release pays each winner once', { tags: ['postgres'], timeout: 120_000 }, async () => {
     const { id, matchId, fans, ids } = await played({ groupId: await world.addGroup(), guesses: [EXACT, EXACT, WINNER, WRONG] });
     expect((await prizesOf(id)).map((prize) => [prize.userId, prize.coins])).toEqual([
       [ids[0], 16],
@@ -205,7 +205,7 @@ describe('group competitions pay coins through the ledger when the hold is over'
     await correct(matchId, EXACT, 'Back to 2-1');
     expect(await Promise.all(fans.map(coinsOf))).toEqual([47, 47, 62, 40]);
     expect(await verifyLedger(db())).toEqual([]);
-  }, 120_000);
+  });
 
   it('a fixed reward larger than the fees is topped up from the platform’s prizes account', async () => {
     const { id, fans } = await played({ groupId: await world.addGroup(), strategy: 'top-1', entryFee: 5, reward: 100, guesses: [EXACT, WRONG] });

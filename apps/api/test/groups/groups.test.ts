@@ -61,7 +61,7 @@ describe('joining', () => {
     expect(already.statusCode).toBe(200);
   });
 
-  it('counts every member once when many join a group at the same moment', async () => {
+  it('counts every member once when many join a group at the same moment', { tags: ['postgres'] }, async () => {
     const { publicId } = await groupWorld(api);
     const fans = await Promise.all(Array.from({ length: 12 }, (_, index) => api.newUser({ name: `Fan ${index}` })));
     const joins = fans.flatMap((fan) => [fan, fan]).map((fan) => api.call('joinGroup', { token: fan.token, params: { id: publicId }, body: { entry_code: null } }));

@@ -63,7 +63,7 @@ async function finishedMatch() {
   return match!.id;
 }
 
-describe('job queue (pg-boss on the server database)', () => {
+describe('job queue (pg-boss on the server database)', { tags: ['postgres'] }, () => {
   it('retries a job that failed, after a backoff, and its effect is there once', { timeout: 30_000 }, async () => {
     const attempts: Date[] = [];
     const queue = await flakyQueue(attempts);

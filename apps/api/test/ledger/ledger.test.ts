@@ -30,7 +30,7 @@ const credit = (userId: number, coins: number, key: string) =>
   db().transaction((tx) => moveCoins(tx, { idempotencyKey: key, kind: 'correction', from: { kind: 'house' }, to: { kind: 'wallet', userId }, coins }));
 
 describe('the ledger', () => {
-  it('moves coins once per idempotency key, however often it is asked', async () => {
+  it('moves coins once per idempotency key, however often it is asked', { tags: ['postgres'] }, async () => {
     const fan = await harness.newUser();
     const results = await Promise.all(Array.from({ length: 10 }, () => credit(fan.id, 30, `test-credit:${fan.id}`)));
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('the ledger', () => {
   });
 
   // PGlite runs one transaction at a time; only PostgreSQL can show two movements not waiting on each other.
-  it.runIf(Boolean(process.env.DATABASE_URL))('credits from the platform’s own accounts do not queue behind each other', async () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))('credits from the platform’s own accounts do not queue behind each other', { tags: ['postgres'], timeout: 30_000 }, async () => {
     const [first, second] = [await harness.newUser(), await harness.newUser()];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -121,7 +121,7 @@ describe('the ledger', () => {
     release();
     await Promise.all([open, other]);
     expect(outcome).toBe('moved');
-  }, 30_000);
+  });
 
   it('verify finds a stored balance that differs from its journal, naming the account', async () => {
     const fan = await harness.newUser();
@@ -166,7 +166,7 @@ describe('the migration that opens the ledger', () => {
   }, 120_000);
 });
 
-describe('npm run ledger:verify', () => {
+describe('npm run ledger:verify', { tags: ['postgres'] }, () => {
   const root = path.resolve(import.meta.dirname, '../../../..');
   const verify = (env: NodeJS.ProcessEnv) => spawnSync(process.execPath, [path.join(root, 'scripts/ledger-verify.mjs')], { encoding: 'utf8', env: { ...process.env, ...env } });
 

@@ -96,7 +96,7 @@ const scoringJobs = (matchId: number) =>
   sql<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM ${jobs} WHERE name = $1 AND singleton_key = $2`, [SCORE_MATCH_JOB, String(matchId)]);
 const scoringNotes = async (userId: number) => Number((await sql<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [userId]))[0]!.n);
 
-describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGlite: it is embedded in one process)', () => {
+describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGlite: it is embedded in one process)', { tags: ['postgres'] }, () => {
   beforeAll(async () => {
     const started = Date.now();
     scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-multi-'));
