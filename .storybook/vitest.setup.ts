@@ -15,10 +15,23 @@ export interface VisualParameters {
   disable?: boolean;
 }
 
+/**
+ * A text caret blinks, so a screenshot catches it or not: hidden, as Playwright's own screenshots do. A story whose
+ * input keeps focus after its play would otherwise leave a flickering line in the next story's baseline too.
+ */
+function hideCarets() {
+  if (document.getElementById('story-test-carets')) return;
+  const style = document.createElement('style');
+  style.id = 'story-test-carets';
+  style.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+  document.head.append(style);
+}
+
 const visualRegression = {
   // Story isolation: react-aria announces a busy button by reference to it for 7 s, so a story that ends on one
   // would leave the next story a live-region entry pointing at nothing (which axe rightly reports).
   beforeEach: () => {
+    hideCarets();
     resetInteractionModality();
     for (const stale of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) stale.remove();
   },
