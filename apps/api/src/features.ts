@@ -11,10 +11,12 @@ import { ledgerFeature } from './ledger/index.ts';
 import type { Services } from './platform/services.ts';
 import { systemOperations } from './platform/system-operations.ts';
 import { prizesFeature } from './prizes/index.ts';
+import { paymentsFeature } from './payments/index.ts';
+import { storeFeature } from './store/index.ts';
 
 /**
  * The server's features, the one place start-up wiring lists them (app.ts registers their operations, routes and
- * jobs). Later features (wallet, store…) add their folder's Feature here.
+ * jobs).
  */
 export const features: readonly Feature[] = [
   { name: 'system', operations: systemOperations },
@@ -25,6 +27,8 @@ export const features: readonly Feature[] = [
   fantasyFeature,
   groupsFeature,
   prizesFeature,
+  paymentsFeature,
+  storeFeature,
   imagesFeature,
 ];
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/platform/config.ts';
 describe('loadConfig', () => {
   it('defaults to sandbox adapters, PGlite under .data and the spec settings', () => {
     const config = loadConfig({});
-    expect(config.adapters).toEqual({ sms: 'sandbox', email: 'sandbox', captcha: 'sandbox', social: 'sandbox', storage: 'local' });
+    expect(config.adapters).toEqual({ sms: 'sandbox', email: 'sandbox', captcha: 'sandbox', social: 'sandbox', storage: 'local', payments: 'sandbox' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.appSettings.referral_reward_coins).toBe(10);
@@ -23,9 +23,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production on any sandbox adapter, with no override', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's' })).toThrow(/sandbox adapters \(sms, email, captcha, social\)/);
+    expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's' })).toThrow(/sandbox adapters \(sms, email, captcha, social, payments\)/);
     expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's', HADAF_ALLOW_SANDBOX: '1', HADAF_SOCIAL: 'none' })).toThrow(
-      /sandbox adapters \(sms, email, captcha\)/,
+      /sandbox adapters \(sms, email, captcha, payments\)/,
     );
   });
 });

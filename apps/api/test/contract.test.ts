@@ -117,8 +117,8 @@ describe('housekeeping', () => {
 describe('the contract as routes', () => {
   const contract = loadContract();
 
-  it('registers a route for each of the 76 operations, none failing with a 5xx other than 501', async () => {
-    expect(contract.operations).toHaveLength(76);
+  it('registers a route for each of the 80 operations, none failing with a 5xx other than 501', async () => {
+    expect(contract.operations).toHaveLength(80);
     // Its own user: the sweep calls logout too.
     const sweeper = await api.newUser();
     for (const operation of contract.operations) {
@@ -131,18 +131,17 @@ describe('the contract as routes', () => {
   });
 
   it('answers 501 for operations of later issues, after checking the token', async () => {
-    const english = await api.call('listPackages', { token: user.token });
+    const english = await api.call('listMyPrizes', { token: user.token });
     expect(english.statusCode).toBe(501);
     expect(english.json()).toEqual({ message: 'Not implemented.' });
-    expect((await api.call('placeOrder', { body: { product_id: 1, shipping_info: { name: 'A', phone_number: '01012345678', street_address: 'X' } } })).statusCode).toBe(401);
-    const signedIn = await api.call('placeOrder', { token: user.token, body: { product_id: 1, shipping_info: { name: 'A', phone_number: '01012345678', street_address: 'X' } } });
-    expect(signedIn.statusCode).toBe(501);
-    const arabic = await api.call('listPackages', { token: user.token, locale: 'ar' });
+    expect((await api.call('adminApproveRedemption', { params: { id: 1 } })).statusCode).toBe(401);
+    expect((await api.call('adminApproveRedemption', { token: user.token, params: { id: 1 } })).statusCode).toBe(403);
+    const arabic = await api.call('listMyPrizes', { token: user.token, locale: 'ar' });
     expect(arabic.statusCode).toBe(501);
     expect(arabic.json().message).toBe('غير متاح بعد.');
   });
 
-  it('validates input before answering 501 (bad input is never a 5xx)', async () => {
+  it('validates input before anything else (bad input is never a 5xx)', async () => {
     const response = await api.call('placeOrder', { token: user.token, body: { product_id: 'one' } });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['product_id', 'shipping_info']));

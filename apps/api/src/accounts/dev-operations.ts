@@ -1,11 +1,10 @@
 import { defineOperations } from '../platform/operations.ts';
 import { date, textOrNull, type Row } from '../platform/database/rows.ts';
 import { notFound } from '../platform/http/errors.ts';
+import { isLoopback } from '../platform/http/loopback.ts';
 import { normalizeEmail } from './users.ts';
 
 const OUTBOX_LIMIT = 100;
-
-const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\./.test(address);
 
 export const devOperations = defineOperations({
   getDevOutbox: {

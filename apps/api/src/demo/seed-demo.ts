@@ -7,6 +7,7 @@ import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoEsports } from './demo-esports.ts';
 import { seedDemoPrizes } from './demo-prizes.ts';
+import { seedDemoOrders, seedDemoPayments, seedDemoProducts } from './demo-store.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
 import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
 
@@ -153,12 +154,13 @@ async function insertDemoPredictions(database: Database, accounts: Map<DemoAccou
  * Seeds the demo world into a fresh database: accounts, teams with crests, players, fixtures a week either side
  * of `now` (so every day has matches and today has finished, live and upcoming ones), their bets and demo
  * predictions; then one simulator tick plays the past matches and scores them. Skips all that when any team
- * exists (the database is not fresh), so it is idempotent; only the keyed prize catalogue is completed every time.
+ * exists (the database is not fresh), so it is idempotent; only the prize catalogue and an empty store are completed every time.
  */
 export async function seedDemo(services: Services, options: { seed: number; now: Date; speed: number }): Promise<SeedReport> {
   const { database } = services;
   // The prize catalogue is keyed, so it is completed even on a database whose football world exists already.
   const prizes = await seedDemoPrizes(database);
+  await seedDemoProducts(database);
   const [teams] = await database.query<Row>('SELECT count(*) AS total FROM teams');
   if (num(teams?.total ?? 0) > 0) return { seeded: false, accounts: demoAccounts, teams: 0, players: 0, matches: 0, prizes, competitions: 0 };
   const plan = demoPlan(options.seed, options.now, options.speed);
@@ -169,5 +171,7 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   const competitions = await seedDemoCompetitions(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options.now);
   await seedDemoEsports(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options);
   await seedDemoGroups(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')!, admin: accounts.get('admin')! }, options.now);
+  await seedDemoPayments(database, accounts.get('fan')!, options.now);
+  await seedDemoOrders(database, accounts.get('fan')!);
   return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.teams.length * SQUAD_SIZE, matches: matchIds.length, prizes, competitions };
 }

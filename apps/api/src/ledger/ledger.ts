@@ -9,7 +9,9 @@ export type LedgerAccount =
   | { kind: 'promotions' }
   | { kind: 'purchases' }
   | { kind: 'referrals' }
-  | { kind: 'prizes' };
+  | { kind: 'prizes' }
+  /** Where store orders' coins go (and refunds come from). */
+  | { kind: 'store' };
 
 export type MovementKind =
   | 'opening-balance'
@@ -20,6 +22,11 @@ export type MovementKind =
   | 'competition-settle'
   | 'referral-reward'
   | 'welcome-coins'
+  | 'package-purchase'
+  | 'prepaid-card'
+  | 'referral-first-payment'
+  | 'store-order'
+  | 'store-refund'
   | 'correction';
 
 export interface Movement {

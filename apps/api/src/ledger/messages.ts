@@ -16,6 +16,11 @@ const ledgerMessages = {
   'kind.referral-reward': { en: 'Reward for inviting a friend', ar: 'مكافأة دعوة صديق' },
   'kind.welcome-coins': { en: 'Welcome coins', ar: 'عملات ترحيبية' },
   'kind.correction': { en: 'Correction', ar: 'تصحيح' },
+  'kind.package-purchase': { en: '{{package}} package', ar: 'باقة {{package}}' },
+  'kind.prepaid-card': { en: 'Prepaid card', ar: 'كارت شحن' },
+  'kind.referral-first-payment': { en: 'Reward: a friend you invited made their first payment', ar: 'مكافأة: صديق دعوته أتم أول عملية دفع' },
+  'kind.store-order': { en: 'Store order #{{order}}: {{product}}', ar: 'طلب المتجر رقم {{order}}: {{product}}' },
+  'kind.store-refund': { en: 'Refund of cancelled order #{{order}}', ar: 'استرداد الطلب الملغى رقم {{order}}' },
 } as const satisfies Catalogue;
 
 export type LedgerMessageKey = keyof typeof ledgerMessages;

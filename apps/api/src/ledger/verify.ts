@@ -32,7 +32,7 @@ export async function verifyLedger(database: Queryable): Promise<LedgerProblem[]
   // A posting past moveCoins could name no real account, or a wallet its user_id does not say (and so escape the sums above).
   const strangers = await database.query<Row>(
     `SELECT entry_id, account FROM ledger_postings
-      WHERE account !~ '^(wallet:[0-9]+|pool:[0-9]+|house|promotions|purchases|referrals|prizes)$'
+      WHERE account !~ '^(wallet:[0-9]+|pool:[0-9]+|house|promotions|purchases|referrals|prizes|store)$'
          OR (user_id IS NULL) = (account LIKE 'wallet:%') OR (user_id IS NOT NULL AND account <> 'wallet:' || user_id)
       ORDER BY entry_id`,
   );

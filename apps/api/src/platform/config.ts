@@ -11,6 +11,8 @@ export interface AdapterChoice {
   social: 'sandbox' | 'none';
   /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
   storage: 'local';
+  /** Payment providers (payments/gateways.ts): only the local sandboxes are built in. */
+  payments: 'sandbox';
 }
 
 export interface AppSettings {
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox'], 'sandbox'),
       social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'none'], 'sandbox'),
       storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
+      payments: choice(env, 'HADAF_PAYMENTS', ['sandbox'], 'sandbox'),
     },
     secret: env.HADAF_SECRET || undefined,
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
@@ -158,12 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /**
- * Sandbox adapters accept any captcha, sign anyone in socially and never deliver messages: a production server
+ * Sandbox adapters accept any captcha, sign anyone in socially, never deliver messages and pay with play money: a production server
  * refuses to start on any of them, with no override (a demonstration server runs without NODE_ENV=production).
  */
 export function assertSafeForProduction(config: ServerConfig) {
   if (!config.production) return;
-  const sandboxes = (['sms', 'email', 'captcha', 'social'] as const).filter((name) => config.adapters[name] === 'sandbox');
+  const sandboxes = (['sms', 'email', 'captcha', 'social', 'payments'] as const).filter((name) => config.adapters[name] === 'sandbox');
   if (sandboxes.length > 0) {
     throw new Error(`Refusing to start in production with sandbox adapters (${sandboxes.join(', ')}): configure real providers.`);
   }

@@ -35,5 +35,6 @@ function resolveSecret(config: ServerConfig): string {
 }
 
 export function createServices(config: ServerConfig, contract: Contract, database: Database, log: FastifyBaseLogger): Services {
-  return { config, contract, database, adapters: createAdapters(config, database), secret: resolveSecret(config), log };
+  const secret = resolveSecret(config);
+  return { config, contract, database, adapters: createAdapters(config, database, secret), secret, log };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../../src/demo/store-products.ts';
 import { startFootball } from '../../src/features.ts';
 import { footballSettings } from '../../src/football/setup.ts';
 import { num } from '../../src/platform/database/rows.ts';
@@ -41,6 +42,11 @@ describe('demo data', () => {
     expect(await count('bets')).toBe((120 + esports) * 4);
     expect(await count('leagues WHERE logo IS NOT NULL')).toBe(8 + 1);
     expect(await count('prizes')).toBe(demoPrizes.length);
+    // The store, and the demo fan's coins bought by mobile cash and spent there, all through the ledger.
+    expect(await count('products')).toBe(demoProducts.length);
+    expect((await world.sql("SELECT status FROM payments ORDER BY id")).map((row) => row.status)).toEqual(['confirmed', 'expired']);
+    expect((await world.sql("SELECT status FROM orders ORDER BY id")).map((row) => row.status)).toEqual(['delivered', 'pending']);
+    expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
 
     const again = await seedDemo(world.api.app.services, { seed: 7, now, speed: 1 });
     expect(again.seeded).toBe(false);
@@ -76,8 +82,9 @@ describe('demo data', () => {
     const [pastId] = (await world.api.call('listCompetitions', { query: { state: 'past' }, token })).json().data.map((item: { id: number }) => item.id);
     const ranking = (await world.api.call('listRankings', { query: { 'season-id': pastId }, token })).json();
     expect(ranking.data.length).toBe(2);
-    // The fan paid the featured one's entry fee through the ledger: welcome coins 500 − 20.
-    expect((await world.api.call('getProfile', { token })).json().data.coins).toBe(480);
+    // Through the ledger: welcome coins 500 − the featured one's entry fee 20 + a 250-coin package − two store orders.
+    const orders = (await world.sql('SELECT sum(price) AS spent FROM orders'))[0]!.spent;
+    expect((await world.api.call('getProfile', { token })).json().data.coins).toBe(500 - 20 + 250 - num(orders));
     expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
   });
 

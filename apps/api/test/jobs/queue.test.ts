@@ -125,7 +125,7 @@ describe('scheduled work', () => {
       // A schedule left by an earlier start (here the simulator's) is removed when a worker starts without it.
       process.env.HADAF_SIMULATOR = 'on';
       const withSimulator = await own.start('worker').finally(() => delete process.env.HADAF_SIMULATOR);
-      expect((await stored(withSimulator)).map((row) => row.name)).toEqual(['auto-cancel-competitions', 'release-held-prizes', 'reset-monthly-points', 'simulator-tick', 'sweep-expired']);
+      expect((await stored(withSimulator)).map((row) => row.name)).toEqual(['auto-cancel-competitions', 'expire-payments', 'release-held-prizes', 'reset-monthly-points', 'simulator-tick', 'sweep-expired']);
       await withSimulator.close();
 
       const worker = await own.start('worker');
@@ -135,6 +135,7 @@ describe('scheduled work', () => {
         { name: 'reset-monthly-points', cron: '0 * * * *' },
         { name: 'auto-cancel-competitions', cron: '* * * * *' },
         { name: 'release-held-prizes', cron: '* * * * *' },
+        { name: 'expire-payments', cron: '* * * * *' },
       ]);
       expect(await stored(worker)).toEqual([...declared].sort((a, b) => a.name.localeCompare(b.name)));
       await worker.close();

@@ -692,7 +692,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My saved cards */
+        /**
+         * My saved cards
+         * @description The cards the gateway keeps for me (token, brand, last 4; never a number). Our decision: add_card_url is the gateway's hosted add-card page with its parameters (merchant code, language, customer profile id, success and failure return addresses) signed by the server, for the client to load in a frame of height 600.
+         */
         get: operations["listPaymentCards"];
         put?: never;
         post?: never;
@@ -785,7 +788,7 @@ export interface paths {
         put?: never;
         /**
          * Place a store order
-         * @description Costs current_price coins; 422 (errors.coins) when coins are insufficient. Success toast order_placed.
+         * @description Costs current_price coins; 422 (errors.coins) when coins are insufficient. Success toast order_placed. Our decision: an Idempotency-Key header makes a retried or double-sent order place once (the repeat answers as the first did, with that order).
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1315,6 +1318,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/prepaid-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a batch of prepaid card codes
+         * @description Admin only. Our decision (issue 16): count new codes worth coins each, to print and sell; each is charged once through POST /prepaid-cards/charge.
+         */
+        post: operations["createPrepaidCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store orders, newest first
+         * @description Admin only. Every fan's orders with the shipping details, filtered by status.
+         */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an order's status
+         * @description Admin only. pending → confirmed → delivered; any but a delivered order may be cancelled, which refunds its coins once. A cancelled order is final (422 on any other change); setting the status it has changes nothing.
+         */
+        patch: operations["adminUpdateOrder"];
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1329,6 +1392,26 @@ export interface paths {
         get: operations["getHealth"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/payments/{gateway}/{reference}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have the sandbox provider pay a reference code
+         * @description Non-production, loopback only (404 otherwise). The sandbox reference-code provider marks the code paid, as a customer at a kiosk would, and sends our webhook its signed callback. 422 when the code has expired or was paid already.
+         */
+        post: operations["devPayReference"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1390,10 +1473,10 @@ export interface components {
          */
         UserPrizeStatus: "pending" | "processing" | "approved" | "received" | "redeemed" | "rejected";
         /**
-         * @description Transaction status (platform §4).
+         * @description Transaction status (platform §4: pending, confirmed). Our decision: a reference code nobody paid in time is expired, a card payment the gateway declined is failed, so the wallet shows what became of every attempt.
          * @enum {string}
          */
-        TransactionStatus: "pending" | "confirmed";
+        TransactionStatus: "pending" | "confirmed" | "expired" | "failed";
         /**
          * @description Order status (platform §4).
          * @enum {string}
@@ -2365,6 +2448,22 @@ export interface components {
             coins: number;
             /** @description Coin balance after the call. */
             balance: number;
+        };
+        PrepaidCardBatchRequest: {
+            count: number;
+            coins: number;
+        };
+        PrepaidCardBatch: {
+            id: number;
+            coins: number;
+            codes: string[];
+        };
+        AdminOrder: components["schemas"]["Order"] & {
+            user: {
+                id: number;
+                name: string;
+            };
+            shipping_info: components["schemas"]["ShippingInfo"];
         };
         /** @description A new promo code (admin, our decision). */
         VoucherCreate: {
@@ -5091,7 +5190,10 @@ export interface operations {
                      */
                     "application/json": {
                         data: {
-                            /** Format: uri */
+                            /**
+                             * Format: uri-reference
+                             * @description The gateway's hosted payment page; a path on this origin for the sandbox gateway (our decision).
+                             */
                             link: string;
                         };
                     };
@@ -5137,11 +5239,13 @@ export interface operations {
                      *           "brand": "Visa Card",
                      *           "last4": "4242"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "add_card_url": "/api/sandbox/card/add-card?merchant_code=HADAF-SANDBOX&language=en&customer_profile_id=42&success_url=%2Fpayment%2Fadd-cc%2Fstatus&failure_url=%2Fpayment%2Fadd-cc%2Fstatus&signature=3f1c"
                      *     }
                      */
                     "application/json": {
                         data: components["schemas"]["PaymentCard"][];
+                        add_card_url: string;
                     };
                 };
             };
@@ -5494,6 +5598,8 @@ export interface operations {
                  * @example ar
                  */
                 "X-Locale"?: components["parameters"]["XLocale"];
+                /** @description One key per purchase the fan means to make (our decision); the same key never places or charges twice. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8411,6 +8517,147 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createPrepaidCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "count": 3,
+                 *       "coins": 100
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrepaidCardBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 4,
+                     *         "coins": 100,
+                     *         "codes": [
+                     *           "4821-0937-5512",
+                     *           "1186-4420-9035",
+                     *           "7730-2251-6648"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PrepaidCardBatch"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                status?: components["schemas"]["OrderStatus"];
+            };
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOrder"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "cancelled"
+                 *     }
+                 */
+                "application/json": {
+                    status: components["schemas"]["OrderStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -8457,6 +8704,48 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    devPayReference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path: {
+                gateway: string;
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid; the callback's answer from our webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "paid",
+                     *       "webhook_status": 200
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "paid";
+                        webhook_status: number;
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getDevOutbox: {

@@ -299,7 +299,7 @@ export const moneyHandlers: HttpHandler[] = [
   ),
   http.get('/v2/payments/{provider}/user-payment-cards', ({ request, response }) => {
     const cards = dataset(request).cards.filter((card) => !mockState.cards || mockState.cards.has(card.token));
-    return response(200).json({ data: cards });
+    return response(200).json({ data: cards, add_card_url: 'about:blank' });
   }),
   http.delete('/v2/payments/{provider}/user-payment-cards', async ({ request, response }) => {
     const body = await jsonBody<Schemas['CardTokenRequest']>(request);
@@ -651,6 +651,26 @@ export const adminHandlers: HttpHandler[] = [
     const body = await jsonBody<Schemas['OpenfootballSeason']>(request);
     return response(200).json({ data: { season_id: 41, created: body.matches?.length ?? 0, updated: 0, skipped: 0 } });
   }),
+  http.post('/admin/prepaid-cards', async ({ request, response }) => {
+    const body = await jsonBody<Schemas['PrepaidCardBatchRequest']>(request);
+    const count = Math.min(body.count ?? 3, 20);
+    const codes = Array.from({ length: count }, (_, index) => `4821-0937-${String(5512 + index).padStart(4, '0')}`);
+    return response(201).json({ data: { id: 4, coins: body.coins ?? 100, codes } });
+  }),
+  http.get('/admin/orders', ({ request, query, response }) => {
+    const status = query.get('status');
+    const orders = dataset(request)
+      .orders.filter((order) => !status || order.status === status)
+      .map((order) => ({ ...order, user: { id: 7, name: 'Karim Fan' }, shipping_info: { name: 'Karim Fan', phone_number: '01000000003', street_address: order.street_address } }));
+    return response(200).json(paginate(orders, pageOf(query)));
+  }),
+  http.patch('/admin/orders/{id}', async ({ request, params, response }) => {
+    const body = await jsonBody<{ status?: Schemas['OrderStatus'] }>(request);
+    const order = dataset(request).orders.find((item) => item.id === Number(params.id)) ?? dataset(request).orders[0]!;
+    return response(200).json({
+      data: { ...order, status: body.status ?? order.status, user: { id: 7, name: 'Karim Fan' }, shipping_info: { name: 'Karim Fan', phone_number: '01000000003', street_address: order.street_address } },
+    });
+  }),
   http.post('/admin/vouchers', async ({ request, response }) => {
     const body = await jsonBody<Schemas['VoucherCreate']>(request);
     return response(201).json({ data: { id: 5, code: body.code ?? 'WELCOME50', coins: body.coins ?? 50, max_redemptions: body.max_redemptions ?? 100, redemptions: 0, expires_at: body.expires_at ?? null } });
@@ -659,6 +679,7 @@ export const adminHandlers: HttpHandler[] = [
 
 export const systemHandlers: HttpHandler[] = [
   http.get('/health', ({ response }) => response(200).json({ status: 'ok', database: 'up' })),
+  http.post('/dev/payments/{gateway}/{reference}/pay', ({ response }) => response(200).json({ status: 'paid', webhook_status: 200 })),
   http.get('/dev/outbox', ({ request, query, response }) => {
     const to = query.get('to');
     return response(200).json({ data: dataset(request).outbox.filter((message) => !to || message.to === to) });

@@ -96,6 +96,8 @@ export const queries = {
   groupRanking: defineQuery('/v2/groups/{id}/ranking', (p) => queryKeys.groups.ranking(p!.path.id, p!.query)),
   /** getHealth */
   health: defineQuery('/health', () => queryKeys.system.health()),
+  /** adminListOrders */
+  adminOrders: defineQuery('/admin/orders', (p) => queryKeys.adminOrders.list(p?.query)),
   /** getDevOutbox */
   devOutbox: defineQuery('/dev/outbox', (p) => queryKeys.system.outbox(p?.query)),
 };
@@ -117,6 +119,7 @@ export const infiniteQueries = {
   groupMembers: defineInfiniteQuery('/v2/groups/{id}/members', (p) => queryKeys.groups.membersInfinite(p!.path.id, p!.query)),
   groupNonMembers: defineInfiniteQuery('/v2/groups/{id}/non-members', (p) => queryKeys.groups.nonMembersInfinite(p!.path.id, p!.query)),
   groupRanking: defineInfiniteQuery('/v2/groups/{id}/ranking', (p) => queryKeys.groups.rankingInfinite(p!.path.id)),
+  adminOrders: defineInfiniteQuery('/admin/orders', (p) => queryKeys.adminOrders.infinite(p?.query)),
 };
 
 // ---------------------------------------------------------------- mutation effects
@@ -453,6 +456,12 @@ export const mutations = {
   }),
   /** createVoucher: a promo code (admin) */
   createVoucher: defineMutation({ method: 'post', path: '/admin/vouchers' }),
+  /** createPrepaidCards: a batch of prepaid card codes (admin) */
+  createPrepaidCards: defineMutation({ method: 'post', path: '/admin/prepaid-cards' }),
+  /** adminUpdateOrder: a cancelled order refunds its coins (the fan's orders and balance refetch) */
+  adminUpdateOrder: defineMutation({ method: 'patch', path: '/admin/orders/{id}', effects: { onSuccess: invalidate(queryKeys.adminOrders.all, queryKeys.me.orders.all) } }),
+  /** devPayReference: the sandbox provider pays a reference code (development only) */
+  devPayReference: defineMutation({ method: 'post', path: '/dev/payments/{gateway}/{reference}/pay', effects: { onSuccess: invalidate(queryKeys.transactions.all, queryKeys.profile.all) } }),
 };
 
 // ---------------------------------------------------------------- named hooks
@@ -552,3 +561,8 @@ export const useAdminApproveRedemption = mutations.adminApproveRedemption.useMut
 export const useAdminRejectRedemption = mutations.adminRejectRedemption.useMutation;
 export const useAdminImportOpenfootball = mutations.adminImportOpenfootball.useMutation;
 export const useCreateVoucher = mutations.createVoucher.useMutation;
+export const useCreatePrepaidCards = mutations.createPrepaidCards.useMutation;
+export const useAdminUpdateOrder = mutations.adminUpdateOrder.useMutation;
+export const useDevPayReference = mutations.devPayReference.useMutation;
+export const useAdminOrders = queries.adminOrders.useQuery;
+export const useAdminOrdersInfinite = infiniteQueries.adminOrders.useInfiniteQuery;

@@ -67,6 +67,7 @@ export const queryKeys = {
   teams: lists('teams'),
   users: lists('users'),
   products: lists('products'),
+  adminOrders: lists('admin', 'orders'),
   competitions: {
     ...lists('competitions'),
     details: () => ['competitions', 'detail'] as const,
