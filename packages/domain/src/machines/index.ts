@@ -9,5 +9,6 @@ export * from './create-competition/index.ts';
 export * from './squad-editor/index.ts';
 export * from './prize-redemption/index.ts';
 export * from './group-creation/index.ts';
+export * from './mobile-cash/index.ts';
 export type { ApiFailure } from './shared/api-failure.ts';
 export type { NavigateEmitted, NavigationIntent } from './shared/navigation.ts';

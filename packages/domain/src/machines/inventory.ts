@@ -2,6 +2,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { createCompetitionMachine } from './create-competition/machine.ts';
 import { groupCreationMachine } from './group-creation/machine.ts';
 import { joinCompetitionMachine } from './join-competition/machine.ts';
+import { mobileCashMachine } from './mobile-cash/machine.ts';
 import { phoneVerificationMachine } from './phone-verification/machine.ts';
 import { predictionPanelMachine } from './prediction-panel/machine.ts';
 import { prizeRedemptionMachine } from './prize-redemption/machine.ts';
@@ -24,6 +25,7 @@ const machines = {
   squadEditor: squadEditorMachine,
   prizeRedemption: prizeRedemptionMachine,
   groupCreation: groupCreationMachine,
+  mobileCash: mobileCashMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
@@ -80,4 +82,5 @@ export const machineInventory: Readonly<Record<MachineName, MachineInventoryEntr
   squadEditor: entryFor('squadEditor'),
   prizeRedemption: entryFor('prizeRedemption'),
   groupCreation: entryFor('groupCreation'),
+  mobileCash: entryFor('mobileCash'),
 };

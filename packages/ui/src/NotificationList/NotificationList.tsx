@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { formatInteger, isLanguage, type Language } from '@hadaf/domain';
+import { formatInteger } from '@hadaf/domain';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -9,16 +9,12 @@ import { BellIcon } from '../icons/Icon.tsx';
 import { iconButtonStyles } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
+import { useLanguage } from '../lib/use-language.ts';
 import { twMerge } from '../lib/utils.ts';
 import { NotificationCard, type NotificationCardItem } from '../NotificationCard/NotificationCard.tsx';
 
 /** The spec's recent list holds 5 notifications. */
 export const recentNotificationsSize = 5;
-
-function useLanguage(): Language {
-  const { i18n } = useTranslation('ui');
-  return isLanguage(i18n.language) ? i18n.language : 'en';
-}
 
 export interface NotificationListProps {
   notifications: readonly NotificationCardItem[];

@@ -19,7 +19,7 @@ export async function loadUiStrings(language: Language): Promise<ResourceLanguag
  * (`addResourceBundle(language, uiNamespace, strings, true, true)`). The competition page's rules text alone is
  * larger than the first screen's remaining size budget.
  */
-export type LazyUiArea = 'competition' | 'fantasy' | 'groups' | 'create-competition';
+export type LazyUiArea = 'competition' | 'fantasy' | 'groups' | 'create-competition' | 'coins' | 'store';
 
 export async function loadUiArea(area: LazyUiArea, language: Language): Promise<Record<string, unknown>> {
   if (area === 'fantasy') {
@@ -32,6 +32,14 @@ export async function loadUiArea(area: LazyUiArea, language: Language): Promise<
   if (area === 'create-competition') {
     const created = language === 'ar' ? await import('./locales/ar/create-competition.json') : await import('./locales/en/create-competition.json');
     return created.default;
+  }
+  if (area === 'coins') {
+    const coins = language === 'ar' ? await import('./locales/ar/coins.json') : await import('./locales/en/coins.json');
+    return coins.default;
+  }
+  if (area === 'store') {
+    const store = language === 'ar' ? await import('./locales/ar/store.json') : await import('./locales/en/store.json');
+    return store.default;
   }
   if (area === 'groups') {
     const groups = language === 'ar' ? await import('./locales/ar/groups.json') : await import('./locales/en/groups.json');

@@ -1,0 +1,1 @@
+export { BuyProductModal, type BuyProductModalProduct, type BuyProductModalProps, type BuyProductValues } from './BuyProductModal.tsx';

@@ -1,0 +1,1 @@
+export { CodeRedeemForm, type CodeRedeemFormProps, type CodeRedeemKind, type CodeRedeemOutcome } from './CodeRedeemForm.tsx';

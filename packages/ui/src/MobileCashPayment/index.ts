@@ -1,0 +1,1 @@
+export { MobileCashPayment, type MobileCashPaymentProps } from './MobileCashPayment.tsx';

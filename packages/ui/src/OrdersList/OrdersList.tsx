@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDate, formatInteger } from '@hadaf/domain';
+import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { CoinIcon } from '../icons/Icon.tsx';
+import { LoadMore } from '../LoadMore/LoadMore.tsx';
+import { twMerge } from '../lib/utils.ts';
+import { useCoinsText } from '../lib/use-coins-text.ts';
+import { useLanguage } from '../lib/use-language.ts';
+import { Spinner } from '../Spinner/Spinner.tsx';
+
+export type OrderStatus = 'pending' | 'confirmed' | 'delivered' | 'cancelled';
+
+/** The parts of the contract's Order the list reads (the API's Order satisfies it). */
+export interface OrdersListItem {
+  readonly id: number;
+  readonly product: { readonly id?: number; readonly name: string };
+  /** What the order cost, in coins. */
+  readonly price: number;
+  readonly created_at: string;
+  readonly status: OrderStatus;
+  readonly street_address: string;
+}
+
+export interface OrdersListProps {
+  orders: readonly OrdersListItem[];
+  /** Another page exists. */
+  hasNextPage?: boolean;
+  /** The next page is loading. */
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** The first page is loading: a spinner and placeholder rows. */
+  isLoading?: boolean;
+  /** The list heading's level in the page outline (the empty state's title is one below). */
+  headingLevel?: 2 | 3;
+  /** A call to action for the empty state (e.g. a Link to the store). */
+  emptyAction?: ReactNode;
+  /** Time zone for dates (the browser's by default). */
+  timeZone?: string;
+  className?: string;
+}
+
+const statusVariants: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
+  pending: 'info',
+  confirmed: 'primary',
+  delivered: 'success',
+  cancelled: 'error',
+};
+
+function OrderRow({ order, timeZone }: { order: OrdersListItem; timeZone?: string }) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const price = useCoinsText();
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3 text-fg">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="flex min-w-0 flex-col">
+          <p className="font-semibold break-words">{order.product.name}</p>
+          <p className="text-sm text-fg-muted">
+            <Trans t={t} i18nKey="orders.number" values={{ n: formatInteger(order.id, language) }} components={{ num: <bdi className="tabular-nums" /> }} />
+          </p>
+        </div>
+        <p className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary-700">
+          <CoinIcon size={16} />
+          <bdi>{price(order.price)}</bdi>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+        <span>
+          <span className="sr-only">{t('orders.orderedOn')}: </span>
+          <time dateTime={order.created_at}>{formatDate(order.created_at, language, timeZone)}</time>
+        </span>
+        <Badge variant={statusVariants[order.status]}>{t(`orders.status.${order.status}`)}</Badge>
+        {order.status === 'cancelled' && <span className="font-semibold text-fg">{t('orders.refunded')}</span>}
+      </div>
+      <p className="text-sm break-words text-fg-muted">
+        <span className="font-semibold text-fg">{t('orders.address')}: </span>
+        {order.street_address}
+      </p>
+    </li>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3">
+      <div className="flex justify-between gap-3">
+        <span className="h-4 w-40 rounded-sm bg-surface-sunken" />
+        <span className="h-4 w-16 rounded-sm bg-surface-sunken" />
+      </div>
+      <span className="h-3 w-20 rounded-sm bg-surface-sunken" />
+      <span className="h-3 w-56 max-w-full rounded-sm bg-surface-sunken" />
+    </div>
+  );
+}
+
+/**
+ * The profile's orders tab: each store order with its product, number, date, price in coins, delivery address and
+ * status (a cancelled order's coins are refunded); Load More, a loading state and an empty state.
+ */
+export function OrdersList({
+  orders,
+  hasNextPage = false,
+  isLoadingMore = false,
+  onLoadMore,
+  isLoading = false,
+  headingLevel = 2,
+  emptyAction,
+  timeZone,
+  className,
+}: OrdersListProps) {
+  const { t } = useTranslation('ui');
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={twMerge('flex flex-col gap-3 text-start', className)} aria-busy={isLoading || undefined}>
+      <Heading className="text-lg font-semibold text-fg">{t('orders.title')}</Heading>
+      {isLoading ? (
+        <>
+          <div className="flex items-center gap-2 text-sm text-fg-muted">
+            <Spinner size="sm" label={t('orders.loading')} className="text-primary-600" />
+            <span aria-hidden="true">{t('orders.loading')}</span>
+          </div>
+          <div aria-hidden="true" className="flex flex-col gap-2">
+            {[0, 1, 2].map((index) => (
+              <SkeletonRow key={index} />
+            ))}
+          </div>
+        </>
+      ) : orders.length === 0 ? (
+        <EmptyState
+          icon={<CoinIcon size={28} />}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+          title={t('orders.empty.title')}
+          message={t('orders.empty.message')}
+          action={emptyAction}
+          className="py-6"
+        />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+      {onLoadMore && !isLoading && orders.length > 0 && <LoadMore hasNextPage={hasNextPage} isPending={isLoadingMore} onLoadMore={onLoadMore} />}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrdersList, type OrderStatus, type OrdersListItem, type OrdersListProps } from './OrdersList.tsx';

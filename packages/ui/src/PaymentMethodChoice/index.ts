@@ -1,0 +1,1 @@
+export { PaymentMethodChoice, type PaymentMethodChoiceProps, type PaymentMethod } from './PaymentMethodChoice.tsx';

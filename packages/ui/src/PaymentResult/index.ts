@@ -1,0 +1,1 @@
+export { PaymentResult, type PaymentResultProps, type PaymentResultKind, type PaymentResultOutcome } from './PaymentResult.tsx';

@@ -1,0 +1,1 @@
+export { PricingPackages, type PricingPackagesProps, type PricingPackage } from './PricingPackages.tsx';

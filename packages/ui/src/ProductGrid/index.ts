@@ -1,0 +1,1 @@
+export { ProductGrid, type ProductGridItem, type ProductGridProps, type ProductImage } from './ProductGrid.tsx';

@@ -1,0 +1,1 @@
+export { SavedCardsList, type SavedCardsListProps, type SavedCard, type CardBrand } from './SavedCardsList.tsx';

@@ -1,0 +1,1 @@
+export { TransactionsList, type TransactionStatus, type TransactionsListItem, type TransactionsListProps } from './TransactionsList.tsx';
