@@ -44,6 +44,14 @@ describe('browser-side defences (issue 11, finding 5)', () => {
     });
   });
 
+  it("lets only our own pages frame the add-card result page, where the card gateway's frame ends", async () => {
+    const page = await app.inject({ method: 'GET', url: '/payment/add-cc/status?failed=1' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    const other = await app.inject({ method: 'GET', url: '/payment/cc/status' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('sends the same defences on API answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/settings' });
     expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });

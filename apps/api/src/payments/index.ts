@@ -5,6 +5,7 @@ import { paymentOperations } from './operations.ts';
 import { EXPIRE_PAYMENTS_JOB, expirePayments } from './payments.ts';
 import { sandboxCardPages } from './sandbox-pages.ts';
 import { deliverThrough, paymentWebhooks } from './webhooks.ts';
+import { paymentGateways } from './gateways-of.ts';
 
 /** Coins bought with money (docs/decisions/payments.md): packages, providers' callbacks, saved cards, prepaid cards. */
 export const paymentsFeature: Feature = {
@@ -13,7 +14,7 @@ export const paymentsFeature: Feature = {
   routes: async (api, services) => {
     await paymentWebhooks(api, services);
     // The sandbox gateway's hosted pages exist only where the sandbox does (never in production: config.ts).
-    if (services.adapters.payments.card.sandbox) await sandboxCardPages(api, services, deliverThrough);
+    if (paymentGateways(services).card.sandbox) await sandboxCardPages(api, services, deliverThrough);
   },
   jobs: {
     [EXPIRE_PAYMENTS_JOB]: {

@@ -8,7 +8,9 @@ import { listPackages, packageOnSale } from './packages.ts';
 import { attachProviderRef, CARD_SESSION_MINUTES, failPayment, newMerchantRef, recordPayment, REFERENCE_CODE_HOURS } from './payments.ts';
 import { chargePrepaidCard, createPrepaidCards } from './prepaid-cards.ts';
 import { sandboxCallback, settleSandboxPayment } from './sandbox-provider.ts';
+import { listTransactions } from './transactions.ts';
 import { deliverThrough } from './webhooks.ts';
+import { paymentGateways } from './gateways-of.ts';
 
 const HOUR = 3600_000;
 
@@ -17,6 +19,9 @@ const walletOf = (provider: string) => (provider === 'etsalat' ? 'etisalat' : pr
 
 /** Packages, reference codes, card payments and saved cards, prepaid cards; the sandbox's kiosk for demos and tests. */
 export const paymentOperations = defineOperations({
+  listTransactions: {
+    handler: async (request, _reply, context) => listTransactions(context.services.database, context.requireUser().id, request.query.page ?? 1, context.locale),
+  },
   listPackages: {
     handler: async (_request, reply, context) => {
       // platform §4: the client fetches packages once; they change rarely, so a browser may keep them a while too.
@@ -27,10 +32,10 @@ export const paymentOperations = defineOperations({
   generateReferenceCode: {
     handler: async (request, _reply, context) => {
       const user = context.requireUser();
-      const { database, adapters } = context.services;
+      const { database } = context.services;
       const pkg = await packageOnSale(database, request.body.package_id, context.locale);
       if (!pkg) throw notFound(paymentMessage('packageNotFound', context.locale));
-      const gateway = adapters.payments.cash;
+      const gateway = paymentGateways(context.services).cash;
       const merchantRef = newMerchantRef();
       const wanted = new Date(nowOf(context.services).getTime() + REFERENCE_CODE_HOURS * HOUR);
       const paymentId = await recordPayment(database, {
@@ -62,11 +67,11 @@ export const paymentOperations = defineOperations({
   generatePaymentLink: {
     handler: async (request, _reply, context) => {
       const user = context.requireUser();
-      const { database, adapters } = context.services;
+      const { database } = context.services;
       const { card, user: customer, package_id: packageId } = request.body;
       const pkg = await packageOnSale(database, packageId, context.locale);
       if (!pkg) throw notFound(paymentMessage('packageNotFound', context.locale));
-      const gateway = adapters.payments.card;
+      const gateway = paymentGateways(context.services).card;
       const cards = await gateway.listCards(String(user.id));
       if (!cards.some((saved) => saved.token === card.token)) {
         throw validationFailed(paymentMessage('paymentLinkFailed', context.locale), { 'card.token': [paymentMessage('cardNotFound', context.locale)] });
@@ -97,7 +102,7 @@ export const paymentOperations = defineOperations({
   listPaymentCards: {
     handler: async (_request, _reply, context) => {
       const user = context.requireUser();
-      const gateway = context.services.adapters.payments.card;
+      const gateway = paymentGateways(context.services).card;
       return {
         data: await gateway.listCards(String(user.id)),
         add_card_url: gateway.addCardPageUrl({
@@ -112,7 +117,7 @@ export const paymentOperations = defineOperations({
   deletePaymentCard: {
     handler: async (request, reply, context) => {
       const user = context.requireUser();
-      const deleted = await context.services.adapters.payments.card.deleteCard(String(user.id), request.body.token);
+      const deleted = await paymentGateways(context.services).card.deleteCard(String(user.id), request.body.token);
       if (!deleted) throw notFound(paymentMessage('cardNotFound', context.locale));
       return reply.code(204).send();
     },
@@ -131,7 +136,7 @@ export const paymentOperations = defineOperations({
     // A customer paying the code at a kiosk: the sandbox provider marks it paid and sends its signed callback.
     handler: async (request, _reply, context) => {
       const { services, locale } = context;
-      const gateway = services.adapters.payments.cash;
+      const gateway = paymentGateways(services).cash;
       if (services.config.production || !gateway.sandbox || !isLoopback(request.ip) || request.params.gateway !== gateway.name) throw notFound(context.t('notFound'));
       const now = nowOf(services);
       const result = await settleSandboxPayment(services.database, gateway.name, request.params.reference, 'paid', now);

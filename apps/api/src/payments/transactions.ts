@@ -3,8 +3,8 @@ import { date, dateOrNull, num, type Row } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import type { Schemas } from '../platform/contract/types.ts';
-import { paymentMessage, type PaymentMessageKey } from '../payments/messages.ts';
-import { ledgerMessage, type LedgerMessageKey } from './messages.ts';
+import { ledgerMessage, type LedgerMessageKey } from '../ledger/index.ts';
+import { paymentMessage, type PaymentMessageKey } from './messages.ts';
 
 /** The spec gives no page size for the wallet's list; 20, like the ranking. */
 export const TRANSACTIONS_PER_PAGE = 20;

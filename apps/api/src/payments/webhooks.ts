@@ -6,10 +6,11 @@ import { parseCallback, type PaymentGateway } from './gateways.ts';
 import { applyCallback } from './payments.ts';
 import type { CallbackDelivery } from './sandbox-provider.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
+import { paymentGateways } from './gateways-of.ts';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
 
-const gatewaysOf = (services: Services): PaymentGateway[] => [services.adapters.payments.cash, services.adapters.payments.card];
+const gatewaysOf = (services: Services): PaymentGateway[] => [paymentGateways(services).cash, paymentGateways(services).card];
 
 async function recordCallback(services: Services, entry: { gateway: string; valid: boolean; body: string; eventId: string | null; paymentId: number | null; outcome: string }) {
   await services.database.query('INSERT INTO payment_callbacks (gateway, signature_valid, body, event_id, payment_id, outcome) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -35,6 +35,5 @@ function resolveSecret(config: ServerConfig): string {
 }
 
 export function createServices(config: ServerConfig, contract: Contract, database: Database, log: FastifyBaseLogger): Services {
-  const secret = resolveSecret(config);
-  return { config, contract, database, adapters: createAdapters(config, database, secret), secret, log };
+  return { config, contract, database, adapters: createAdapters(config, database), secret: resolveSecret(config), log };
 }

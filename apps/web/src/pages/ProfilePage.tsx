@@ -24,6 +24,8 @@ import { NotificationsList } from '../components/Notifications.tsx';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
+import { OrdersTab } from './coins/OrdersTab.tsx';
+import { WalletTab } from './coins/WalletTab.tsx';
 import { paths, profileTabRoutes } from '@hadaf/domain';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';
 import { referralUrl } from '../components/ReferralCard.tsx';
@@ -54,6 +56,8 @@ function TabContent({ tab }: { tab: ProfileTabId }) {
   if (tab === 'friends') return <FriendsTab />;
   if (tab === 'notifications') return <NotificationsList />;
   if (tab === 'competitions') return <MyCompetitions />;
+  if (tab === 'wallet') return <WalletTab />;
+  if (tab === 'orders') return <OrdersTab />;
   return <ProfileTabEmptyState tab={tab} headingLevel={2} />;
 }
 

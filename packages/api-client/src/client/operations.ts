@@ -16,13 +16,20 @@ export type OperationOf<P extends keyof paths, M extends HttpMethod> = NonNullab
 type ParametersOf<O> = O extends { parameters: infer X } ? X : Record<string, never>;
 type Defined<T> = [T] extends [never] ? never : T extends undefined ? never : T;
 
-/** The path and query parameters of an operation, as openapi-fetch's `params`. */
+/** Header parameters a caller sets itself: every operation's X-Locale is the client's middleware's. */
+type OwnHeaders<O> = Exclude<keyof Defined<ParametersOf<O> extends { header?: infer H } ? H : never>, 'X-Locale'>;
+
+/** The path and query parameters of an operation (and its own headers, such as an Idempotency-Key), as openapi-fetch's `params`. */
 export type ParamsOf<P extends keyof paths, M extends HttpMethod> = {
   [K in keyof ParametersOf<OperationOf<P, M>> as K extends 'path' | 'query'
     ? [Defined<ParametersOf<OperationOf<P, M>>[K]>] extends [never]
       ? never
       : K
-    : never]: ParametersOf<OperationOf<P, M>>[K];
+    : K extends 'header'
+      ? [OwnHeaders<OperationOf<P, M>>] extends [never]
+        ? never
+        : K
+      : never]: ParametersOf<OperationOf<P, M>>[K];
 };
 
 export type PathParamsOf<P extends keyof paths, M extends HttpMethod> = ParamsOf<P, M> extends { path: infer X } ? X : never;

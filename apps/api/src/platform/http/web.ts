@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguage, preferredLanguage, type Language } from '@hadaf/domain';
+import { isLanguage, preferredLanguage, routePatterns, type Language } from '@hadaf/domain';
 import { cookieOf } from './cookies.ts';
 
 export interface WebAppOptions {
@@ -120,10 +120,14 @@ export async function webApp(app: FastifyInstance, { root, page, policy }: WebAp
     const prerenderedPage = prerenderedFor(request, prerendered);
     // The same address answers in the visitor's language, or with the shell once signed in: caches must ask.
     if (prerendered.size > 0) reply.header('Vary', 'Cookie, Accept-Language');
+    // The card gateway's add-card frame ends on this page (platform §2): our own payment page frames it, nothing else may.
+    const framedBySelf = request.url.split('?')[0] === routePatterns.addCcStatus;
+    if (framedBySelf) reply.removeHeader('x-frame-options');
+    const csp = policy(nonce);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('content-security-policy', policy(nonce))
+      .header('content-security-policy', framedBySelf ? csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : csp)
       .send((prerenderedPage ?? page).replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
   });
 }

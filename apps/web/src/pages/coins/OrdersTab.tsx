@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useMyOrdersInfinite } from '@hadaf/api-client';
+import { paths } from '@hadaf/domain';
+import { Link, OrdersList, Spinner } from '@hadaf/ui';
+import { useUiArea } from '../../hooks/useUiArea.ts';
+
+/** The profile's orders tab: the fan's store orders with their status, newest first. */
+export function OrdersTab() {
+  const { t } = useTranslation('web');
+  const ready = useUiArea('store');
+  const orders = useMyOrdersInfinite();
+  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  return (
+    <OrdersList
+      orders={orders.data?.pages.flatMap((page) => page.data) ?? []}
+      isLoading={orders.isPending}
+      hasNextPage={orders.hasNextPage}
+      isLoadingMore={orders.isFetchingNextPage}
+      onLoadMore={() => void orders.fetchNextPage()}
+      emptyAction={
+        <Link href={paths.store} variant="standalone">
+          {t('coins.visitStore')}
+        </Link>
+      }
+    />
+  );
+}

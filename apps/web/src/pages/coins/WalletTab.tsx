@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useTransactionsInfinite } from '@hadaf/api-client';
+import { paths } from '@hadaf/domain';
+import { AddCardDialog, Link, SavedCardsList, Spinner, TransactionsList } from '@hadaf/ui';
+import { useUiArea } from '../../hooks/useUiArea.ts';
+import { useSavedCards } from './CardPanel.tsx';
+
+/** The profile's wallet tab (platform §2 Profile area): every movement of coins with Load More, and the saved cards. */
+export function WalletTab() {
+  const { t } = useTranslation('web');
+  const ready = [useUiArea('coins'), useUiArea('store')].every(Boolean);
+  const lines = useTransactionsInfinite();
+  const saved = useSavedCards();
+  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  return (
+    <div className="flex flex-col gap-8">
+      <TransactionsList
+        transactions={lines.data?.pages.flatMap((page) => page.data) ?? []}
+        isLoading={lines.isPending}
+        hasNextPage={lines.hasNextPage}
+        isLoadingMore={lines.isFetchingNextPage}
+        onLoadMore={() => void lines.fetchNextPage()}
+        emptyAction={
+          <Link href={paths.pricing} variant="standalone">
+            {t('coins.buy')}
+          </Link>
+        }
+      />
+      <SavedCardsList cards={saved.cards} onDelete={saved.deleteCard} deletingToken={saved.deletingToken} />
+      {saved.addCardUrl && <AddCardDialog isOpen={saved.adding} onOpenChange={saved.setAdding} src={saved.addCardUrl} />}
+    </div>
+  );
+}
