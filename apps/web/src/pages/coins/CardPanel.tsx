@@ -8,7 +8,8 @@ const provider = { path: { provider: 'card' as const } };
 
 /** The saved cards and the add-card frame, as both the payment page and the wallet tab show them. */
 export function useSavedCards() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('web');
+  const { t: ui } = useTranslation('ui');
   const cards = usePaymentCards(provider);
   const remove = useDeletePaymentCard();
   const [adding, setAdding] = useState(false);
@@ -20,12 +21,12 @@ export function useSavedCards() {
       if (event.origin !== window.location.origin || data?.type !== ADD_CARD_MESSAGE) return;
       setAdding(false);
       const added = data.outcome === 'success';
-      toastQueue.add({ tone: added ? 'success' : 'error', title: t(added ? 'paymentResult.add-cc-succeeded' : 'paymentResult.add-cc-failed') }, { timeout: 5000 });
+      toastQueue.add({ tone: added ? 'success' : 'error', title: added ? t('toast.card_added') : ui('paymentResult.add-cc-failed') }, { timeout: 5000 });
       void cards.refetch();
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [cards, t]);
+  }, [cards, t, ui]);
   return {
     cards: cards.data?.data ?? [],
     addCardUrl: cards.data?.add_card_url ?? null,

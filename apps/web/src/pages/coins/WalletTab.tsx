@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTransactionsInfinite } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { AddCardDialog, Link, SavedCardsList, Spinner, TransactionsList } from '@hadaf/ui';
+import { Link, SavedCardsList, Spinner, TransactionsList } from '@hadaf/ui';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { useSavedCards } from './CardPanel.tsx';
 
@@ -27,7 +27,6 @@ export function WalletTab() {
         }
       />
       <SavedCardsList cards={saved.cards} onDelete={saved.deleteCard} deletingToken={saved.deletingToken} />
-      {saved.addCardUrl && <AddCardDialog isOpen={saved.adding} onOpenChange={saved.setAdding} src={saved.addCardUrl} />}
     </div>
   );
 }
