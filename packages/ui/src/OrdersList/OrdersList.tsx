@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDate, formatInteger } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
-import { LoadMore } from '../LoadMore/LoadMore.tsx';
-import { twMerge } from '../lib/utils.ts';
+import { PagedListSection } from '../internal/paged-list.tsx';
 import { useCoinsText } from '../lib/use-coins-text.ts';
 import { useLanguage } from '../lib/use-language.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'delivered' | 'cancelled';
 
@@ -111,39 +108,20 @@ export function OrdersList({
   className,
 }: OrdersListProps) {
   const { t } = useTranslation('ui');
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section className={twMerge('flex flex-col gap-3 text-start', className)} aria-busy={isLoading || undefined}>
-      <Heading className="text-lg font-semibold text-fg">{t('orders.title')}</Heading>
-      {isLoading ? (
-        <>
-          <div className="flex items-center gap-2 text-sm text-fg-muted">
-            <Spinner size="sm" label={t('orders.loading')} className="text-primary-600" />
-            <span aria-hidden="true">{t('orders.loading')}</span>
-          </div>
-          <div aria-hidden="true" className="flex flex-col gap-2">
-            {[0, 1, 2].map((index) => (
-              <SkeletonRow key={index} />
-            ))}
-          </div>
-        </>
-      ) : orders.length === 0 ? (
-        <EmptyState
-          icon={<CoinIcon size={28} />}
-          headingLevel={headingLevel === 2 ? 3 : 4}
-          title={t('orders.empty.title')}
-          message={t('orders.empty.message')}
-          action={emptyAction}
-          className="py-6"
-        />
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
-      {onLoadMore && !isLoading && orders.length > 0 && <LoadMore hasNextPage={hasNextPage} isPending={isLoadingMore} onLoadMore={onLoadMore} />}
-    </section>
+    <PagedListSection
+      title={t('orders.title')}
+      loadingLabel={t('orders.loading')}
+      empty={{ title: t('orders.empty.title'), message: t('orders.empty.message'), action: emptyAction }}
+      items={orders}
+      renderItem={(item) => <OrderRow key={item.id} order={item} timeZone={timeZone} />}
+      skeleton={<SkeletonRow />}
+      isLoading={isLoading}
+      hasNextPage={hasNextPage}
+      isLoadingMore={isLoadingMore}
+      onLoadMore={onLoadMore}
+      headingLevel={headingLevel}
+      className={className}
+    />
   );
 }

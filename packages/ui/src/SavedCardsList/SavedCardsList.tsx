@@ -1,6 +1,6 @@
-import type { SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { TrashIcon } from '../icons/Icon.tsx';
 import { twMerge } from '../lib/utils.ts';
 
 /** The payment provider's card brands (the contract's saved card `brand`). */
@@ -43,28 +43,6 @@ export function CardLabel({ card, className }: { card: SavedCard; className?: st
       </bdi>
       <span className="sr-only">{labels.endingIn}</span>
     </span>
-  );
-}
-
-/** A bin (the set has none): decorative, the button's label names the action. */
-export function TrashIcon({ size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-      {...props}
-    >
-      <path d="M3 6h18M8 6V4a1 1 0 011-1h6a1 1 0 011 1v2M19 6l-1 14a2 2 0 01-2 2H8a2 2 0 01-2-2L5 6M10 11v6M14 11v6" />
-    </svg>
   );
 }
 

@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatCoins, formatDate, formatEgp, formatTime, type Language } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
-import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { useLanguage } from '../lib/use-language.ts';
+import { PagedListSection } from '../internal/paged-list.tsx';
 import { twMerge } from '../lib/utils.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'expired' | 'failed';
 
@@ -162,39 +160,20 @@ export function TransactionsList({
   className,
 }: TransactionsListProps) {
   const { t } = useTranslation('ui');
-  const Heading = `h${headingLevel}` as const;
   return (
-    <section className={twMerge('flex flex-col gap-3 text-start', className)} aria-busy={isLoading || undefined}>
-      <Heading className="text-lg font-semibold text-fg">{t('wallet.title')}</Heading>
-      {isLoading ? (
-        <>
-          <div className="flex items-center gap-2 text-sm text-fg-muted">
-            <Spinner size="sm" label={t('wallet.loading')} className="text-primary-600" />
-            <span aria-hidden="true">{t('wallet.loading')}</span>
-          </div>
-          <div aria-hidden="true" className="flex flex-col gap-2">
-            {[0, 1, 2].map((index) => (
-              <SkeletonRow key={index} />
-            ))}
-          </div>
-        </>
-      ) : transactions.length === 0 ? (
-        <EmptyState
-          icon={<CoinIcon size={28} />}
-          headingLevel={headingLevel === 2 ? 3 : 4}
-          title={t('wallet.empty.title')}
-          message={t('wallet.empty.message')}
-          action={emptyAction}
-          className="py-6"
-        />
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {transactions.map((transaction) => (
-            <TransactionRow key={transaction.id} transaction={transaction} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
-      {onLoadMore && !isLoading && transactions.length > 0 && <LoadMore hasNextPage={hasNextPage} isPending={isLoadingMore} onLoadMore={onLoadMore} />}
-    </section>
+    <PagedListSection
+      title={t('wallet.title')}
+      loadingLabel={t('wallet.loading')}
+      empty={{ title: t('wallet.empty.title'), message: t('wallet.empty.message'), action: emptyAction }}
+      items={transactions}
+      renderItem={(item) => <TransactionRow key={item.id} transaction={item} timeZone={timeZone} />}
+      skeleton={<SkeletonRow />}
+      isLoading={isLoading}
+      hasNextPage={hasNextPage}
+      isLoadingMore={isLoadingMore}
+      onLoadMore={onLoadMore}
+      headingLevel={headingLevel}
+      className={className}
+    />
   );
 }

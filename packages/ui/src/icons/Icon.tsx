@@ -64,6 +64,7 @@ export const MenuIcon = createIcon('Menu', { paths: <path d="M3 6h18M3 12h18M3 1
 export const TrophyIcon = createIcon('Trophy', { paths: <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 01-10 0V4zM17 5h3v2a3 3 0 01-3 3M7 5H4v2a3 3 0 003 3" /> });
 export const CoinIcon = createIcon('Coin', { paths: <><circle cx="12" cy="12" r="9" /><path d="M12 7v10M9.5 9.5h3.75a1.75 1.75 0 010 3.5h-2.5a1.75 1.75 0 000 3.5H15" /></> });
 export const LockIcon = createIcon('Lock', { paths: <><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 018 0v4" /></> });
+export const TrashIcon = createIcon('Trash', { paths: <path d="M3 6h18M8 6V4a1 1 0 011-1h6a1 1 0 011 1v2M19 6l-1 14a2 2 0 01-2 2H8a2 2 0 01-2-2L5 6M10 11v6M14 11v6" /> });
 export const CopyIcon = createIcon('Copy', { paths: <><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" /></> });
 export const ShareIcon = createIcon('Share', { paths: <><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" /></> });
 export const FootballIcon = createIcon('Football', { paths: <><circle cx="12" cy="12" r="10" /><path d="M12 7l4 3-1.5 5h-5L8 10z" /></> });
