@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { formatDate, formatInteger } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
-import { PagedListSection } from '../internal/paged-list.tsx';
+import { PagedListSection, type PagedListProps } from '../internal/paged-list.tsx';
 import { useCoinsText } from '../lib/use-coins-text.ts';
 import { useLanguage } from '../lib/use-language.ts';
 
@@ -20,22 +20,12 @@ export interface OrdersListItem {
   readonly street_address: string;
 }
 
-export interface OrdersListProps {
+export interface OrdersListProps extends PagedListProps {
   orders: readonly OrdersListItem[];
-  /** Another page exists. */
-  hasNextPage?: boolean;
-  /** The next page is loading. */
-  isLoadingMore?: boolean;
-  onLoadMore?: () => void;
-  /** The first page is loading: a spinner and placeholder rows. */
-  isLoading?: boolean;
-  /** The list heading's level in the page outline (the empty state's title is one below). */
-  headingLevel?: 2 | 3;
   /** A call to action for the empty state (e.g. a Link to the store). */
   emptyAction?: ReactNode;
   /** Time zone for dates (the browser's by default). */
   timeZone?: string;
-  className?: string;
 }
 
 const statusVariants: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
@@ -96,17 +86,7 @@ function SkeletonRow() {
  * The profile's orders tab: each store order with its product, number, date, price in coins, delivery address and
  * status (a cancelled order's coins are refunded); Load More, a loading state and an empty state.
  */
-export function OrdersList({
-  orders,
-  hasNextPage = false,
-  isLoadingMore = false,
-  onLoadMore,
-  isLoading = false,
-  headingLevel = 2,
-  emptyAction,
-  timeZone,
-  className,
-}: OrdersListProps) {
+export function OrdersList({ orders, emptyAction, timeZone, ...list }: OrdersListProps) {
   const { t } = useTranslation('ui');
   return (
     <PagedListSection
@@ -116,12 +96,7 @@ export function OrdersList({
       items={orders}
       renderItem={(item) => <OrderRow key={item.id} order={item} timeZone={timeZone} />}
       skeleton={<SkeletonRow />}
-      isLoading={isLoading}
-      hasNextPage={hasNextPage}
-      isLoadingMore={isLoadingMore}
-      onLoadMore={onLoadMore}
-      headingLevel={headingLevel}
-      className={className}
+      {...list}
     />
   );
 }

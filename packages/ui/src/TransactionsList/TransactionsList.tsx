@@ -4,7 +4,7 @@ import { formatCoins, formatDate, formatEgp, formatTime, type Language } from '@
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
 import { useLanguage } from '../lib/use-language.ts';
-import { PagedListSection } from '../internal/paged-list.tsx';
+import { PagedListSection, type PagedListProps } from '../internal/paged-list.tsx';
 import { twMerge } from '../lib/utils.ts';
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'expired' | 'failed';
@@ -27,22 +27,12 @@ export interface TransactionsListItem {
   readonly reference_code: { readonly code: string; readonly expires_at: string; readonly paid_at?: string | null } | null;
 }
 
-export interface TransactionsListProps {
+export interface TransactionsListProps extends PagedListProps {
   transactions: readonly TransactionsListItem[];
-  /** Another page exists. */
-  hasNextPage?: boolean;
-  /** The next page is loading. */
-  isLoadingMore?: boolean;
-  onLoadMore?: () => void;
-  /** The first page is loading: a spinner and placeholder rows. */
-  isLoading?: boolean;
-  /** The list heading's level in the page outline (the empty state's title is one below). */
-  headingLevel?: 2 | 3;
   /** A call to action for the empty state (e.g. a "Buy coins" Button or Link). */
   emptyAction?: ReactNode;
   /** Time zone for dates and times (the browser's by default). */
   timeZone?: string;
-  className?: string;
 }
 
 const statusVariants: Record<TransactionStatus, NonNullable<BadgeProps['variant']>> = {
@@ -148,17 +138,7 @@ function TransactionRow({ transaction, timeZone }: { transaction: TransactionsLi
  * The profile's wallet tab: each coin transaction with its provider, description, date, signed coins, the EGP paid,
  * its status and any payment reference code; Load More, a loading state and an empty state.
  */
-export function TransactionsList({
-  transactions,
-  hasNextPage = false,
-  isLoadingMore = false,
-  onLoadMore,
-  isLoading = false,
-  headingLevel = 2,
-  emptyAction,
-  timeZone,
-  className,
-}: TransactionsListProps) {
+export function TransactionsList({ transactions, emptyAction, timeZone, ...list }: TransactionsListProps) {
   const { t } = useTranslation('ui');
   return (
     <PagedListSection
@@ -168,12 +148,7 @@ export function TransactionsList({
       items={transactions}
       renderItem={(item) => <TransactionRow key={item.id} transaction={item} timeZone={timeZone} />}
       skeleton={<SkeletonRow />}
-      isLoading={isLoading}
-      hasNextPage={hasNextPage}
-      isLoadingMore={isLoadingMore}
-      onLoadMore={onLoadMore}
-      headingLevel={headingLevel}
-      className={className}
+      {...list}
     />
   );
 }

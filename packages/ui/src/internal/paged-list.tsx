@@ -5,7 +5,21 @@ import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { twMerge } from '../lib/utils.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
-export interface PagedListSectionProps<T> {
+/** What a paged list's caller controls, the same for every such list. */
+export interface PagedListProps {
+  /** Another page exists. */
+  hasNextPage?: boolean;
+  /** The next page is loading. */
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** The first page is loading: a spinner and placeholder rows. */
+  isLoading?: boolean;
+  /** The list heading's level in the page outline (the empty state's title is one below). */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+export interface PagedListSectionProps<T> extends PagedListProps {
   title: string;
   loadingLabel: string;
   empty: { title: string; message: string; action?: ReactNode };
@@ -13,16 +27,23 @@ export interface PagedListSectionProps<T> {
   renderItem: (item: T) => ReactNode;
   /** One placeholder row, shown three times while loading. */
   skeleton: ReactNode;
-  isLoading: boolean;
-  hasNextPage: boolean;
-  isLoadingMore: boolean;
-  onLoadMore?: () => void;
-  headingLevel: 2 | 3;
-  className?: string;
 }
 
 /** A profile list of the wallet and the store (heading, loading rows, empty state, items, Load More), one shape for both. */
-export function PagedListSection<T>({ title, loadingLabel, empty, items, renderItem, skeleton, isLoading, hasNextPage, isLoadingMore, onLoadMore, headingLevel, className }: PagedListSectionProps<T>) {
+export function PagedListSection<T>({
+  title,
+  loadingLabel,
+  empty,
+  items,
+  renderItem,
+  skeleton,
+  isLoading = false,
+  hasNextPage = false,
+  isLoadingMore = false,
+  onLoadMore,
+  headingLevel = 2,
+  className,
+}: PagedListSectionProps<T>) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={twMerge('flex flex-col gap-3 text-start', className)} aria-busy={isLoading || undefined}>
