@@ -95,7 +95,19 @@ export async function toUserResource(services: Services, row: UserRow): Promise<
     settings: row.settings,
     creator: row.creator,
     admin: row.role === 'admin',
+    referral_earnings: await referralEarnings(services, row.id),
   };
+}
+
+/** What my invitations earned me, from the ledger: one invitation reward per friend, and every referral coin. */
+async function referralEarnings(services: Services, userId: number): Promise<{ friends: number; coins: number }> {
+  const [row] = await services.database.query<{ friends: unknown; coins: unknown }>(
+    `SELECT count(*) FILTER (WHERE e.kind = 'referral-reward') AS friends, coalesce(sum(p.amount), 0) AS coins
+       FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
+      WHERE p.user_id = $1 AND e.kind IN ('referral-reward', 'referral-first-payment')`,
+    [userId],
+  );
+  return { friends: Number(row?.friends ?? 0), coins: Number(row?.coins ?? 0) };
 }
 
 /** Another user as anyone may see them: no e-mail, phone or identity data. */

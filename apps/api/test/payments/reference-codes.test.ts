@@ -166,5 +166,7 @@ describe('referral reward for a first payment', () => {
     expect(await coinsOf(harness, referrer)).toBe(20);
     const [line] = await walletLines(harness, referrer);
     expect(line).toMatchObject({ coins: 20, description: 'Reward: a friend you invited made their first payment' });
+    // The invitation card says so (no invitation reward yet: the friend has not verified a phone).
+    expect((await harness.call('getProfile', { token: referrer.token })).json().data.referral_earnings).toEqual({ friends: 0, coins: 20 });
   });
 });

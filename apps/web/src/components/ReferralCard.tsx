@@ -7,11 +7,11 @@ export function referralUrl(code: string): string {
   return new URL(paths.registerWithReferrer(code), window.location.origin).href;
 }
 
-/** The lobby's invitation card (competitions §2): my referral link, and the coins a friend who joins earns me (settings). */
+/** The lobby's invitation card (competitions §2): my referral link, the coins a friend who joins earns me (settings), and what I earned. */
 export function ReferralCard() {
   const profile = useProfile();
   const settings = useAppSettings();
   const code = profile.data?.data.settings?.referral_code;
   if (!code) return null;
-  return <LobbyReferralCard url={referralUrl(code)} rewardCoins={settings.data?.data.referral_reward_coins ?? null} />;
+  return <LobbyReferralCard url={referralUrl(code)} rewardCoins={settings.data?.data.referral_reward_coins ?? null} earned={profile.data?.data.referral_earnings ?? null} />;
 }

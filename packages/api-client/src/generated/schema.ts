@@ -1678,6 +1678,11 @@ export interface components {
             creator: boolean;
             /** @description Our addition: the user runs the admin area (reviews competitions). Absent or false for fans. */
             admin?: boolean;
+            /** @description Our addition (issue 16): what my invitations have earned me so far: friends who verified their phone (the invitation reward) and every referral coin, first-payment rewards included. */
+            referral_earnings?: {
+                friends: number;
+                coins: number;
+            };
         };
         /** @description A user as listed by GET /v2/users and in payloads. */
         UserSummary: {

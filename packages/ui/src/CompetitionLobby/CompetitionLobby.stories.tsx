@@ -22,6 +22,8 @@ interface LobbyStoryArgs {
   onLoadMore: () => void;
   onRetry: () => void;
   onCreateCompetition?: () => void;
+  /** What my invitations earned me, on the invitation card. */
+  earned?: { friends: number; coins: number };
 }
 
 const navigate = fn();
@@ -30,7 +32,7 @@ const text = (en: string, arabic: string) => (ar() ? arabic : en);
 const item = (competition: CompetitionListItem['competition']): CompetitionListItem => ({ competition, href: paths.competitionTab(competition.id, 'matches') });
 
 /** The lobby with its own tab and filter state (as the app keeps it), reporting each change to the story's spies. */
-function LobbyStory({ signedIn, initialTab = 'upcoming', initialFilters = defaultLobbyFilters, fixture, count = 4, featuredCount = 0, hasNextPage = false, ...spies }: LobbyStoryArgs) {
+function LobbyStory({ signedIn, initialTab = 'upcoming', initialFilters = defaultLobbyFilters, fixture, count = 4, featuredCount = 0, hasNextPage = false, earned, ...spies }: LobbyStoryArgs) {
   const language = useStoryLanguage();
   const [tab, setTab] = useState(initialTab);
   const [filters, setFilters] = useState(initialFilters);
@@ -58,7 +60,7 @@ function LobbyStory({ signedIn, initialTab = 'upcoming', initialFilters = defaul
           spies.onFiltersChange(next);
         }}
         onCreateCompetition={spies.onCreateCompetition}
-        referral={<LobbyReferralCard url="https://hadaf.example/register?referrer=AHMED10" rewardCoins={10} />}
+        referral={<LobbyReferralCard url="https://hadaf.example/register?referrer=AHMED10" rewardCoins={10} earned={earned} />}
       />
     </RouterProvider>
   );
@@ -105,6 +107,15 @@ export const SignedInWithInvitation: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: text('Running', 'الجارية') }));
     await expect(args.onTabChange).toHaveBeenCalledWith('running');
     await expect(canvas.getByRole('tab', { name: text('Running', 'الجارية') })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The invitation card says what my invitations have earned me: three friends' rewards and one first-payment reward. */
+export const InvitationEarnings: Story = {
+  args: { count: 3, earned: { friends: 3, coins: 50 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(text('So far you have earned 50 coins from 3 friends.', 'ربحت حتى الآن ٥٠ عملة من ٣ أصدقاء.'))).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import { ReferralLink } from '../ReferralLink/ReferralLink.tsx';
 import { Select, SelectItem } from '../Select/Select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
 import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
+import { useCoinsText } from '../lib/use-coins-text.ts';
 import { focusRing } from '../lib/utils.ts';
 import { CompetitionGrid, type CompetitionListItem, type CompetitionListState } from './CompetitionGrid.tsx';
 
@@ -197,12 +198,15 @@ export interface LobbyReferralCardProps {
   url: string;
   /** What a friend who signs up earns me (settings referral_reward_coins); unsaid when unknown. */
   rewardCoins?: number | null;
+  /** What my invitations have earned me so far (shown once they earned anything). */
+  earned?: { friends: number; coins: number } | null;
 }
 
 /** The lobby's invitation card (competitions §2): my referral link and what a friend who joins earns me. */
-export function LobbyReferralCard({ url, rewardCoins }: LobbyReferralCardProps) {
+export function LobbyReferralCard({ url, rewardCoins, earned }: LobbyReferralCardProps) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
+  const coinsText = useCoinsText();
   const titleId = useId();
   return (
     <aside aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-lg border border-dashed border-primary-600 bg-surface p-4">
@@ -212,6 +216,11 @@ export function LobbyReferralCard({ url, rewardCoins }: LobbyReferralCardProps) 
       <p className="text-sm text-fg-muted">
         {rewardCoins ? t('lobby.referral.bodyCoins', { n: formatCoins(rewardCoins, language), count: rewardCoins }) : t('lobby.referral.body')}
       </p>
+      {earned && earned.coins > 0 && (
+        <p className="text-sm font-semibold text-success-700">
+          {t('lobby.referral.earned', { count: earned.friends, n: formatCoins(earned.friends, language), coins: coinsText(earned.coins) })}
+        </p>
+      )}
       <ReferralLink url={url} className="sm:w-full" />
     </aside>
   );
