@@ -102,6 +102,22 @@ describe('coins in, goods out, against the real server', () => {
     await fan.goto(`${journey.baseUrl}/profile/orders`);
     await fan.getByText(cheapest!.name_en).first().waitFor();
     await fan.getByText('5 Nile Corniche, Giza').waitFor();
+  });
+
+  it('lets an admin cancel the order in the admin area, which refunds its coins once', async () => {
+    const before = await coins();
+    const [order] = await journey.database.query<{ id: number; price: number }>(
+      "SELECT o.id, o.price FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1 AND o.status = 'pending' ORDER BY o.id DESC LIMIT 1",
+      [buyer.email],
+    );
+    const admin = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await signIn(admin, journey.baseUrl, demoAccounts.admin);
+    await admin.goto(`${journey.baseUrl}/manage/competitions`);
+    const card = admin.getByRole('listitem').filter({ hasText: '5 Nile Corniche, Giza' });
+    await card.getByRole('button', { name: 'Cancel and refund' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Cancel and refund' }).click();
+    await card.getByText('Coins refunded').waitFor();
+    expect(await coins()).toBe(before + Number(order!.price));
     expect(journey.cspViolations).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { canMoveOrder } from '@hadaf/domain';
 import type { Database, Queryable } from '../platform/database/database.ts';
 import { date, num, type Row } from '../platform/database/rows.ts';
 import { ApiError, notFound, validationFailed } from '../platform/http/errors.ts';
@@ -106,14 +107,6 @@ export async function listAllOrders(database: Database, status: OrderStatus | un
   return { data: rows.map((row) => toAdminOrder(row, locale)), meta: pageMeta(page, ORDERS_PER_PAGE, num(count?.total ?? 0)) };
 }
 
-/** The steps an order may take (platform §4): forward through delivery, or cancelled before it is delivered. */
-const allowedNext: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['confirmed', 'delivered', 'cancelled'],
-  confirmed: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
-
 /**
  * An admin moves an order on. Cancelling refunds the price paid, once (ledger key store-refund:<id>), under the
  * order's row lock; setting the status it already has changes nothing.
@@ -124,7 +117,7 @@ export async function changeOrderStatus(database: Database, orderId: number, sta
     if (!row) throw notFound(paymentMessage('orderNotFound', locale));
     const current = row.status as OrderStatus;
     if (current !== status) {
-      if (!allowedNext[current].includes(status)) {
+      if (!canMoveOrder(current, status)) {
         const key = current === 'cancelled' ? 'orderFinal' : 'orderStep';
         throw new ApiError(422, { message: paymentMessage(key, locale), errors: { status: [paymentMessage(key, locale)] } });
       }

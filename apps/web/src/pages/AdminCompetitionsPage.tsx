@@ -5,11 +5,12 @@ import { AdminCompetitionReview, Spinner, type PendingCompetition } from '@hadaf
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { useUiArea } from '../hooks/useUiArea.ts';
+import { AdminOrdersSection } from './AdminOrdersSection.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 /**
  * The admin area (docs/decisions/competition-creation.md): user competitions waiting for review, approved or rejected
- * with a reason. Fans never see it: the page is not found for them, and the server answers 403 anyway.
+ * with a reason; and the store's orders to ship (docs/decisions/payments.md). Fans never see it: the page is not found for them, and the server answers 403 anyway.
  */
 export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }) {
   const ready = useUiArea('create-competition');
@@ -56,6 +57,7 @@ export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }
         onApprove={(id) => void review(id, () => mutations.adminApproveCompetition.run(client, queryClient, { params: { path: { id } } }))}
         onReject={(id, reason) => void review(id, () => mutations.adminRejectCompetition.run(client, queryClient, { params: { path: { id } }, body: { reason: reason || null } }))}
       />
+      <AdminOrdersSection />
     </>
   );
 }

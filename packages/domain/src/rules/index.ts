@@ -15,3 +15,4 @@ export * from './prize-split.ts';
 export * from './ranking.ts';
 export * from './competition-prizes.ts';
 export * from './group-permissions.ts';
+export * from './order-status.ts';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatDate, formatInteger } from '@hadaf/domain';
+import { formatDate, formatInteger, type OrderStatus } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
 import { PagedListSection, type PagedListProps } from '../internal/paged-list.tsx';
 import { useCoinsText } from '../lib/use-coins-text.ts';
 import { useLanguage } from '../lib/use-language.ts';
 
-export type OrderStatus = 'pending' | 'confirmed' | 'delivered' | 'cancelled';
+export type { OrderStatus };
 
 /** The parts of the contract's Order the list reads (the API's Order satisfies it). */
 export interface OrdersListItem {
@@ -35,7 +35,17 @@ const statusVariants: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = 
   cancelled: 'error',
 };
 
-function OrderRow({ order, timeZone }: { order: OrdersListItem; timeZone?: string }) {
+export interface OrderCardProps {
+  order: OrdersListItem;
+  timeZone?: string;
+  /** More about the order for those who ship it (the fan, their phone). */
+  details?: ReactNode;
+  /** What may be done with it (the admin's status buttons). */
+  actions?: ReactNode;
+}
+
+/** One order: product, number, price, date, status and address; the fan's list and the admin's share it. */
+export function OrderCard({ order, timeZone, details, actions }: OrderCardProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const price = useCoinsText();
@@ -65,6 +75,8 @@ function OrderRow({ order, timeZone }: { order: OrdersListItem; timeZone?: strin
         <span className="font-semibold text-fg">{t('orders.address')}: </span>
         {order.street_address}
       </p>
+      {details}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </li>
   );
 }
@@ -94,7 +106,7 @@ export function OrdersList({ orders, emptyAction, timeZone, ...list }: OrdersLis
       loadingLabel={t('orders.loading')}
       empty={{ title: t('orders.empty.title'), message: t('orders.empty.message'), action: emptyAction }}
       items={orders}
-      renderItem={(item) => <OrderRow key={item.id} order={item} timeZone={timeZone} />}
+      renderItem={(item) => <OrderCard key={item.id} order={item} timeZone={timeZone} />}
       skeleton={<SkeletonRow />}
       {...list}
     />
