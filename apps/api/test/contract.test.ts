@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadContract } from '../src/platform/contract/load.ts';
 import { migrate, readMigrations } from '../src/platform/database/migrate.ts';
 import { sweepExpired } from '../src/accounts/housekeeping.ts';
-import { createHarness, type Harness, type TestUser } from './helpers/harness.ts';
+import { createHarness, multipart, type Harness, type TestUser } from './helpers/harness.ts';
 
 let api: Harness;
 let user: TestUser;
@@ -131,12 +131,12 @@ describe('the contract as routes', () => {
   });
 
   it('answers 501 for operations of later issues, after checking the token', async () => {
-    const english = await api.call('listMyPrizes', { token: user.token });
+    const english = await api.call('generateRedemptionForms', { token: user.token, ...multipart({ user_prize_id: '1' }) });
     expect(english.statusCode).toBe(501);
     expect(english.json()).toEqual({ message: 'Not implemented.' });
     expect((await api.call('adminApproveRedemption', { params: { id: 1 } })).statusCode).toBe(401);
     expect((await api.call('adminApproveRedemption', { token: user.token, params: { id: 1 } })).statusCode).toBe(403);
-    const arabic = await api.call('listMyPrizes', { token: user.token, locale: 'ar' });
+    const arabic = await api.call('generateRedemptionForms', { token: user.token, locale: 'ar', ...multipart({ user_prize_id: '1' }) });
     expect(arabic.statusCode).toBe(501);
     expect(arabic.json().message).toBe('غير متاح بعد.');
   });

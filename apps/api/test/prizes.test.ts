@@ -68,3 +68,46 @@ describe('GET /v2/prizes', () => {
     }
   });
 });
+
+describe('my prizes', () => {
+  async function win(userId: number, fields: { status?: string; amount?: number; availableInHours?: number; prizeName?: string; logs?: [string, string | null][] } = {}) {
+    const db = api.app.services.database;
+    const [prize] = await db.query<{ id: number }>("INSERT INTO prizes (name_en, name_ar, amount) VALUES ($1, 'جائزة ذهبية', 100) RETURNING id", [fields.prizeName ?? 'Gold prize']);
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO user_prizes (user_id, prize_id, amount, status, available_at) VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5)) RETURNING id`,
+      [userId, prize!.id, fields.amount ?? 1000, fields.status ?? 'pending', fields.availableInHours ?? -1],
+    );
+    for (const [status, reason] of fields.logs ?? [['pending', null]]) {
+      await db.query('INSERT INTO user_prize_logs (user_prize_id, status, reason) VALUES ($1, $2, $3)', [row!.id, status, reason]);
+    }
+    return Number(row!.id);
+  }
+  const count = async (token: string) => (await api.call('getNewPrizeCount', { token })).json().count as number;
+
+  it('lists won prizes newest first in the reader’s language, a rejected one with its last reason, and not those still held', async () => {
+    const fan = await api.newUser();
+    const first = await win(fan.id);
+    const rejected = await win(fan.id, { status: 'rejected', logs: [['pending', null], ['processing', null], ['rejected', 'unclear_pictures']] });
+    await win(fan.id, { availableInHours: 24 });
+    const answer = await api.call('listMyPrizes', { token: fan.token, locale: 'ar' });
+    const data = answer.json().data as { id: number; status: string; reason: string | null; prize: { name: string }; logs: { status: string }[] }[];
+    expect(data.map((prize) => prize.id)).toEqual([rejected, first]);
+    expect(data[0]).toMatchObject({ status: 'rejected', reason: 'unclear_pictures', prize: { name: 'جائزة ذهبية' } });
+    expect(data[0]!.logs.map((log) => log.status)).toEqual(['pending', 'processing', 'rejected']);
+    expect(data[1]!.reason).toBeNull();
+  });
+
+  it('counts the new ones for the badge; reading the list or marking them read brings it to 0', async () => {
+    const fan = await api.newUser();
+    await win(fan.id);
+    await win(fan.id);
+    expect(await count(fan.token)).toBe(2);
+    await api.call('listMyPrizes', { token: fan.token });
+    expect(await count(fan.token)).toBe(0);
+    await win(fan.id);
+    expect(await count(fan.token)).toBe(1);
+    expect((await api.call('markPrizesRead', { token: fan.token })).statusCode).toBe(204);
+    expect(await count(fan.token)).toBe(0);
+    expect(await count(user.token)).toBe(0);
+  });
+});

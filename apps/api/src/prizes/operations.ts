@@ -3,6 +3,7 @@ import type { Schemas } from '../platform/contract/types.ts';
 import { num, textOrNull, type Row } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { publicImageUrl } from '../images/index.ts';
+import { listMyPrizes, markPrizesRead, newPrizeCount } from './my-prizes.ts';
 
 interface PrizeRow {
   id: number;
@@ -24,11 +25,20 @@ function toPrize(row: PrizeRow, locale: Locale): Schemas['Prize'] {
   return { id: row.id, name: prizeName(row, locale), icon: row.icon, amount: row.amount };
 }
 
-/**
- * Prize operations. The catalogue so far; won prizes (GET /v2/me/prizes, the new-prize count, mark-as-read) and
- * redemption answer 501 until their feature adds them here.
- */
+/** Prize operations: the catalogue and my won prizes; redemption answers 501 until its feature adds it here. */
 export const prizesOperations = defineOperations({
+  listMyPrizes: {
+    handler: async (request, _reply, context) => listMyPrizes(context.services.database, context.requireUser().id, request.query.page ?? 1, context.locale),
+  },
+  getNewPrizeCount: {
+    handler: async (_request, _reply, context) => ({ count: await newPrizeCount(context.services.database, context.requireUser().id) }),
+  },
+  markPrizesRead: {
+    handler: async (_request, reply, context) => {
+      await markPrizesRead(context.services.database, context.requireUser().id);
+      return reply.code(204).send();
+    },
+  },
   listPrizes: {
     // Signed-in users only: the contract secures it, so the registry has answered 401 to visitors already.
     handler: async (_request, _reply, context) => {

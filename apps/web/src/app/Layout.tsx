@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
+import { useNewPrizeCount } from '@hadaf/api-client';
 import { connectSession, paths, type Language } from '@hadaf/domain';
 import { AppFrame, Spinner, type AppFramePendingStep } from '@hadaf/ui';
 import { useLatestCompetitions } from '../hooks/useLatestCompetitions.ts';
@@ -41,6 +42,7 @@ function Frame() {
   const { language, setLanguage } = useLanguage();
   const settings = useUserSettings();
   const recent = useRecentNotifications({ enabled: signedIn });
+  const newPrizes = useNewPrizeCount(undefined, { enabled: signedIn });
   const { competitions } = useLatestCompetitions({ enabled: signedIn });
   useEffect(() => rememberPage(location.pathname, location.search), [location.pathname, location.search]);
 
@@ -55,6 +57,7 @@ function Frame() {
       language={language}
       onLanguageChange={changeLanguage}
       newNotificationCount={recent.data?.new_count ?? 0}
+      newPrizeCount={newPrizes.data?.count ?? 0}
       notificationsMenu={
         // Only while signed in: signing out clears the cache, and the popover's list must not fetch again.
         signedIn ? (

@@ -151,6 +151,16 @@ export const SignedIn: Story = {
   },
 };
 
+/** Prizes won and not seen yet show as a badge on the Prizes link. */
+export const NewPrizes: Story = {
+  args: { newPrizeCount: 2 },
+  play: async () => {
+    const prizes = screen.getByRole('link', { name: /Prizes|الجوائز/ });
+    await expect(prizes).toHaveAttribute('href', '/profile/prizes');
+    await expect(within(prizes).getByRole('img', { name: arabic() ? 'جائزتان جديدتان' : '2 new prizes' })).toBeVisible();
+  },
+};
+
 /** The language switch offers the other language. */
 export const SwitchLanguage: Story = {
   play: async ({ args }) => {

@@ -95,6 +95,8 @@ export interface AppFrameProps {
   onLanguageChange: (language: Language) => void;
   /** New notifications, shown as a badge on the notifications link. */
   newNotificationCount?: number;
+  /** Prizes won and not seen yet (platform §4), shown as a badge on the prizes link. */
+  newPrizeCount?: number;
   /** Replaces the notifications link in the header (e.g. a NotificationsPopover with the recent list). */
   notificationsMenu?: ReactNode;
   /** The user's latest joined competitions (the "My competitions" menu). */
@@ -160,6 +162,7 @@ export function AppFrame({
   language,
   onLanguageChange,
   newNotificationCount = 0,
+  newPrizeCount = 0,
   notificationsMenu,
   latestCompetitions = [],
   currentHref,
@@ -292,6 +295,7 @@ export function AppFrame({
     (['lobby', 'matches', 'groups', 'prizes'] as const).map((section) => (
       <NavLink key={section} href={hrefs[section]} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
         {t(section === 'lobby' ? 'frame.competitions' : `frame.${section}`)}
+        {section === 'prizes' && <Badge count={newPrizeCount} aria-label={t('frame.newPrizes', { count: newPrizeCount, n: formatInteger(newPrizeCount, uiLanguage) })} />}
       </NavLink>
     ));
   const notificationsLink = (block?: boolean) => (
