@@ -28,12 +28,8 @@ for (const path of [routePatterns.competition, routePatterns.teamSetup, routePat
 const groupsPage: PageModule = () => import('../pages/GroupsAreaPage.tsx');
 for (const path of [routePatterns.groups, routePatterns.allGroups, routePatterns.createGroup, routePatterns.group, routePatterns.createGroupCompetition]) pageModules[path] = groupsPage;
 pageModules[routePatterns.adminCompetitions] = () => import('../pages/AdminCompetitionsPage.tsx');
-pageModules[routePatterns.pricing] = () => import('../pages/coins/PricingPage.tsx');
-pageModules[routePatterns.payment] = () => import('../pages/coins/PaymentPage.tsx');
-pageModules[routePatterns.voucher] = () => import('../pages/coins/VoucherPage.tsx');
-const paymentStatusPage: PageModule = () => import('../pages/coins/PaymentStatusPage.tsx');
-pageModules[routePatterns.ccStatus] = paymentStatusPage;
-pageModules[routePatterns.addCcStatus] = paymentStatusPage;
+const coinsPages: PageModule = () => import('../pages/coins/CoinsPages.tsx');
+for (const path of [routePatterns.pricing, routePatterns.payment, routePatterns.voucher, routePatterns.ccStatus, routePatterns.addCcStatus]) pageModules[path] = coinsPages;
 pageModules[routePatterns.store] = () => import('../pages/StorePage.tsx');
 const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatInteger, type OrderStatus } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
@@ -55,7 +55,7 @@ export function OrderCard({ order, timeZone, details, actions }: OrderCardProps)
         <div className="flex min-w-0 flex-col">
           <p className="font-semibold break-words">{order.product.name}</p>
           <p className="text-sm text-fg-muted">
-            <Trans t={t} i18nKey="orders.number" values={{ n: formatInteger(order.id, language) }} components={{ num: <bdi className="tabular-nums" /> }} />
+            {t('orders.numberLabel')} <bdi className="tabular-nums">#{formatInteger(order.id, language)}</bdi>
           </p>
         </div>
         <p className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary-700">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatCoins, formatDate, formatEgp, formatTime, type Language } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
@@ -88,13 +88,10 @@ function TransactionRow({ transaction, timeZone }: { transaction: TransactionsLi
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="min-w-0 font-semibold break-words">{transaction.provider.name}</p>
           <p className={twMerge('shrink-0 font-semibold', credited ? 'text-success-700' : 'text-fg')}>
-            <Trans
-              t={t}
-              i18nKey="wallet.amount"
-              count={Math.abs(transaction.coins)}
-              values={{ n: signedCoins(transaction.coins, language) }}
-              components={{ num: <bdi dir="ltr" className="tabular-nums" /> }}
-            />
+            <bdi dir="ltr" className="tabular-nums">
+              {signedCoins(transaction.coins, language)}
+            </bdi>{' '}
+            {t('wallet.unit', { count: Math.abs(transaction.coins) })}
           </p>
         </div>
         <p className="text-sm break-words text-fg-muted">{transaction.description}</p>
@@ -118,12 +115,12 @@ function TransactionRow({ transaction, timeZone }: { transaction: TransactionsLi
             </span>
             {reference.paid_at ? (
               <span className="text-fg-muted">
-                <Trans t={t} i18nKey="wallet.reference.paid" values={when(reference.paid_at)} components={{ when: <bdi /> }} />
+                {t('wallet.reference.paid')} <bdi>{t('wallet.reference.at', when(reference.paid_at))}</bdi>
               </span>
             ) : (
               transaction.status === 'pending' && (
                 <span className="text-fg-muted">
-                  <Trans t={t} i18nKey="wallet.reference.expires" values={when(reference.expires_at)} components={{ when: <bdi /> }} />
+                  {t('wallet.reference.expires')} <bdi>{t('wallet.reference.at', when(reference.expires_at))}</bdi>
                 </span>
               )
             )}

@@ -6,7 +6,7 @@ import { useUiArea } from '../../hooks/useUiArea.ts';
 
 /** The profile's orders tab: the fan's store orders with their status, newest first. */
 export function OrdersTab() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('ui');
   const ready = useUiArea('store');
   const orders = useMyOrdersInfinite();
   if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
@@ -19,7 +19,7 @@ export function OrdersTab() {
       onLoadMore={() => void orders.fetchNextPage()}
       emptyAction={
         <Link href={paths.store} variant="standalone">
-          {t('coins.visitStore')}
+          {t('orders.visitStore')}
         </Link>
       }
     />

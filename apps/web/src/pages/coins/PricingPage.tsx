@@ -10,6 +10,7 @@ import { useCodeRedeem } from './useCodeRedeem.ts';
 /** /pricing (platform §2 Coins): the packages (fetched once), a promo code box, prepaid cards, and what coins are for. */
 export default function PricingPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
+  const { t: ui } = useTranslation('ui');
   const ready = useUiArea('coins');
   const navigate = useNavigate();
   const packages = usePackages();
@@ -21,7 +22,7 @@ export default function PricingPage({ titleKey }: { titleKey: string }) {
       <DocumentTitle titleKey={titleKey} />
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t(`pages.${titleKey}`)}</h1>
-        <p className="text-fg-muted">{t('coins.info')}</p>
+        <p className="text-fg-muted">{ui('pricing.info')}</p>
       </header>
       <PricingPackages
         packages={packages.data?.data ?? []}

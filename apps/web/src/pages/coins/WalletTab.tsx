@@ -7,7 +7,7 @@ import { useSavedCards } from './CardPanel.tsx';
 
 /** The profile's wallet tab (platform §2 Profile area): every movement of coins with Load More, and the saved cards. */
 export function WalletTab() {
-  const { t } = useTranslation('web');
+  const { t } = useTranslation('ui');
   const ready = [useUiArea('coins'), useUiArea('store')].every(Boolean);
   const lines = useTransactionsInfinite();
   const saved = useSavedCards();
@@ -22,7 +22,7 @@ export function WalletTab() {
         onLoadMore={() => void lines.fetchNextPage()}
         emptyAction={
           <Link href={paths.pricing} variant="standalone">
-            {t('coins.buy')}
+            {t('pricing.buyCoins')}
           </Link>
         }
       />
