@@ -91,3 +91,4 @@ export * from './SavedCardsList/index.ts';
 export * from './CardPaymentForm/index.ts';
 export * from './PaymentMethodChoice/index.ts';
 export * from './PaymentResult/index.ts';
+export * from './MyPrizes/index.ts';

@@ -25,6 +25,7 @@ import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 import { OrdersTab } from './coins/OrdersTab.tsx';
+import { PrizesTab } from './PrizesTab.tsx';
 import { WalletTab } from './coins/WalletTab.tsx';
 import { paths, profileTabRoutes } from '@hadaf/domain';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';
@@ -58,6 +59,7 @@ function TabContent({ tab }: { tab: ProfileTabId }) {
   if (tab === 'competitions') return <MyCompetitions />;
   if (tab === 'wallet') return <WalletTab />;
   if (tab === 'orders') return <OrdersTab />;
+  if (tab === 'prizes') return <PrizesTab />;
   return <ProfileTabEmptyState tab={tab} headingLevel={2} />;
 }
 

@@ -16,3 +16,4 @@ export * from './ranking.ts';
 export * from './competition-prizes.ts';
 export * from './group-permissions.ts';
 export * from './order-status.ts';
+export * from './prize-status.ts';

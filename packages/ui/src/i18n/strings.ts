@@ -19,7 +19,7 @@ export async function loadUiStrings(language: Language): Promise<ResourceLanguag
  * (`addResourceBundle(language, uiNamespace, strings, true, true)`). The competition page's rules text alone is
  * larger than the first screen's remaining size budget.
  */
-export type LazyUiArea = 'competition' | 'fantasy' | 'groups' | 'create-competition' | 'coins' | 'store';
+export type LazyUiArea = 'competition' | 'fantasy' | 'groups' | 'create-competition' | 'coins' | 'store' | 'prizes';
 
 export async function loadUiArea(area: LazyUiArea, language: Language): Promise<Record<string, unknown>> {
   if (area === 'fantasy') {
@@ -36,6 +36,10 @@ export async function loadUiArea(area: LazyUiArea, language: Language): Promise<
   if (area === 'coins') {
     const coins = language === 'ar' ? await import('./locales/ar/coins.json') : await import('./locales/en/coins.json');
     return coins.default;
+  }
+  if (area === 'prizes') {
+    const prizes = language === 'ar' ? await import('./locales/ar/prizes.json') : await import('./locales/en/prizes.json');
+    return prizes.default;
   }
   if (area === 'store') {
     const store = language === 'ar' ? await import('./locales/ar/store.json') : await import('./locales/en/store.json');
