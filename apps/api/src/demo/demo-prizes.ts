@@ -69,3 +69,36 @@ export async function seedDemoPrizes(database: Database): Promise<number> {
   );
   return added.length;
 }
+
+/** The statuses a won prize goes through (platform §4), each once in the demo fan's prizes, with its history. */
+const demoFanPrizes: readonly { key: string; status: string; history: readonly (readonly [string, string | null])[]; daysAgo: number }[] = [
+  { key: 'weekly', status: 'pending', history: [['pending', null]], daysAgo: 3 },
+  { key: 'bronze', status: 'rejected', history: [['pending', null], ['processing', null], ['rejected', 'unclear_pictures']], daysAgo: 12 },
+  { key: 'monthly', status: 'processing', history: [['pending', null], ['processing', null]], daysAgo: 20 },
+  { key: 'silver', status: 'received', history: [['pending', null], ['processing', null], ['approved', null], ['received', null]], daysAgo: 40 },
+];
+
+/**
+ * The demo fan's won prizes in several statuses (issue 17), so the prizes tab shows each state: written directly
+ * with their logs, as if past competitions had paid them; seeded once with the world.
+ */
+export async function seedDemoFanPrizes(database: Database, fanId: number, now: Date): Promise<void> {
+  const day = 24 * 3600_000;
+  for (const prize of demoFanPrizes) {
+    const wonAt = new Date(now.getTime() - prize.daysAgo * day);
+    const [row] = await database.query<Row>(
+      `INSERT INTO user_prizes (user_id, prize_id, amount, status, available_at, created_at)
+       SELECT $1, id, amount, $3, $4, $4 FROM prizes WHERE external_key = $2 RETURNING id`,
+      [fanId, `demo:prize:${prize.key}`, prize.status, wonAt],
+    );
+    if (!row) continue;
+    for (const [index, [status, reason]] of prize.history.entries()) {
+      await database.query('INSERT INTO user_prize_logs (user_prize_id, status, reason, created_at) VALUES ($1, $2, $3, $4)', [
+        row.id,
+        status,
+        reason,
+        new Date(wonAt.getTime() + index * day),
+      ]);
+    }
+  }
+}

@@ -6,7 +6,7 @@ import type { Services } from '../platform/services.ts';
 import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoEsports } from './demo-esports.ts';
-import { seedDemoPrizes } from './demo-prizes.ts';
+import { seedDemoFanPrizes, seedDemoPrizes } from './demo-prizes.ts';
 import { seedDemoOrders, seedDemoPayments, seedDemoProducts } from './demo-store.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
 import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
@@ -173,5 +173,6 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   await seedDemoGroups(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')!, admin: accounts.get('admin')! }, options.now);
   await seedDemoPayments(database, accounts.get('fan')!, options.now);
   await seedDemoOrders(database, accounts.get('fan')!);
+  await seedDemoFanPrizes(database, accounts.get('fan')!, options.now);
   return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.teams.length * SQUAD_SIZE, matches: matchIds.length, prizes, competitions };
 }

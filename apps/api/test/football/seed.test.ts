@@ -47,6 +47,10 @@ describe('demo data', () => {
     expect((await world.sql("SELECT status FROM payments ORDER BY id")).map((row) => row.status)).toEqual(['confirmed', 'expired']);
     expect((await world.sql("SELECT status FROM orders ORDER BY id")).map((row) => row.status)).toEqual(['delivered', 'pending']);
     expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
+    // The demo fan's prizes, one in each state the prizes tab shows.
+    expect((await world.sql('SELECT status FROM user_prizes ORDER BY created_at DESC')).map((row) => row.status)).toEqual(
+      expect.arrayContaining(['pending', 'rejected', 'processing', 'received']),
+    );
 
     const again = await seedDemo(world.api.app.services, { seed: 7, now, speed: 1 });
     expect(again.seeded).toBe(false);
