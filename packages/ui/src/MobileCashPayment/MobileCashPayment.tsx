@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { formatCoins, localizeDigits, mobileWallets, normalizePhone, type Language, type MobileWallet } from '@hadaf/domain';
+import { formatCoins, formatCountdown, mobileWallets, normalizePhone, type MobileWallet } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { LtrTextField } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -34,14 +34,6 @@ export interface MobileCashPaymentProps {
   /** Pay Again: back to the entering step for a new reference code. */
   onPayAgain(): void;
   className?: string;
-}
-
-/** hh:mm:ss in the language's digits (Arabic-Indic in Arabic). */
-export function formatCountdown(seconds: number, language: Language): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const text = `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return localizeDigits(text, language);
 }
 
 /** The reference code: large, left to right inside Arabic, easy to select and to copy. */
