@@ -1249,7 +1249,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a redemption request
-         * @description Admin only (403 otherwise). Our decision: admin capabilities are not shown in the spec. {id} is the user prize id.
+         * @description Admin only (403 otherwise). Our decision: admin capabilities are not shown in the spec. {id} is the user prize id; its pending request is approved. The Coins method pays the prize in coins through the ledger exactly once and the prize becomes received; E-Wallet stays approved until the transfer is recorded (adminCompleteRedemption). Approving an approved request again changes nothing; a prize without a pending request answers 422.
          */
         post: operations["adminApproveRedemption"];
         delete?: never;
@@ -1272,6 +1272,46 @@ export interface paths {
          * @description Admin only (403 otherwise). Our decision: admin capabilities are not shown in the spec. {id} is the user prize id. Sends a prize-redemption-request-rejected notification carrying the reason.
          */
         post: operations["adminRejectRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/prize-redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prize redemption requests, oldest first
+         * @description Admin only (403 otherwise). Our decision: the review queue of redemption requests with the user's data, scan and form links (served to admins and their owner only), filtered by status (default pending), oldest first so the longest-waiting is reviewed first.
+         */
+        get: operations["adminListRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/prize-redemptions/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an E-Wallet transfer as sent
+         * @description Admin only (403 otherwise). Our decision: an approved E-Wallet redemption becomes redeemed once the transfer to the wallet is sent, with the transfer's reference kept in extra_info. {id} is the user prize id. Completing a redeemed prize again changes nothing; any other status answers 422.
+         */
+        post: operations["adminCompleteRedemption"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2544,6 +2584,49 @@ export interface components {
         CompetitionRejection: {
             /** @description Shown to the creator. */
             reason?: string | null;
+        };
+        /**
+         * @description Our decision: a redemption request waits for review (pending), then is approved (the prize goes on to received or redeemed) or rejected with a reason (the user may redeem again, which makes a new request).
+         * @enum {string}
+         */
+        RedemptionRequestStatus: "pending" | "approved" | "rejected";
+        /** @description A redemption request as the admin review shows it (our decision). */
+        AdminRedemption: {
+            id: number;
+            status: components["schemas"]["RedemptionRequestStatus"];
+            user_prize: components["schemas"]["UserPrize"];
+            competition?: {
+                id: number;
+                name: string;
+            } | null;
+            user: components["schemas"]["UserSummary"];
+            legal_name: string | null;
+            phone_number: string | null;
+            email: string | null;
+            national_id: string;
+            national_id_verified?: boolean;
+            national_id_scans: {
+                /** @description URL of the private scan (admins and the owner only). */
+                front: string | null;
+                back: string | null;
+            };
+            forms: components["schemas"]["RedemptionForm"][];
+            redemption_method: {
+                name: components["schemas"]["RedemptionMethodName"];
+                options?: {
+                    phone_number: string;
+                    wallet: {
+                        issuer: components["schemas"]["PaymentProvider"];
+                    };
+                } | null;
+            };
+            /** @description Coins the Coins method pays (the prize amount at the rate in docs/decisions); null for E-Wallet. */
+            coins: number | null;
+            reason: components["schemas"]["RejectionReason"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
         };
         RedemptionRejection: {
             reason: components["schemas"]["RejectionReason"];
@@ -8381,6 +8464,92 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    "application/json": {
+                        data: components["schemas"]["UserPrize"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListRedemptions: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                status?: components["schemas"]["RedemptionRequestStatus"];
+            };
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminRedemption"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCompleteRedemption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transfer_reference": "VF-20261126-0042"
+                 *     }
+                 */
+                "application/json": {
+                    transfer_reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
                         data: components["schemas"]["UserPrize"];
                     };
