@@ -3,3 +3,12 @@ export type UserPrizeStatus = 'pending' | 'processing' | 'approved' | 'received'
 
 /** platform §4: the redeem action is enabled only for pending or rejected prizes (a rejected one is redeemed again). */
 export const canRedeemPrize = (status: UserPrizeStatus): boolean => status === 'pending' || status === 'rejected';
+
+/**
+ * Coins a prize redeemed with the Coins method pays per EGP: the Starter package's price (100 coins for EGP 50),
+ * so a fan never gets fewer coins for a prize than the same money would buy (docs/decisions/prize-redemption.md).
+ */
+export const PRIZE_COINS_PER_EGP = 2;
+
+/** The coins the Coins method pays for a prize of `amount` EGP: whole coins, rounded down (piastres never make a coin). */
+export const coinsForPrize = (amount: number): number => Math.floor(Math.round(amount * 100) * PRIZE_COINS_PER_EGP / 100);
