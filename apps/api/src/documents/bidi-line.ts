@@ -3,7 +3,7 @@ import bidiFactory from 'bidi-js';
 /** One shaping unit of a line in visual (left to right) order: a word, a space or a number. */
 export interface VisualPiece {
   text: string;
-  /** Drawn right to left: the font engine reverses it while shaping (Arabic), or we did (neutrals). */
+  /** At an odd bidi level: its characters read right to left. */
   rtl: boolean;
 }
 
@@ -12,9 +12,10 @@ const bidi = bidiFactory();
 // Marks (LRM, RLM, ALM, embeddings, isolates) steer the algorithm but have no glyph in the font: drawn, they
 // would show as boxes. Intl's Arabic dates contain them.
 const controls = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
-// Letters of right-to-left scripts (Hebrew, Arabic and their presentation forms): what makes fontkit shape a
-// word as right to left and reverse its glyphs itself.
-const strongRtl = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+// fontkit shapes a string as right to left, glyphs reversed, when its first character of a specific script
+// is of a right-to-left script. Arabic-Indic digits are of the Arabic script (so a number written with them
+// is reversed although bidi lays numbers left to right); the Arabic comma is of no specific script.
+const rtlScript = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
 /**
  * Splits one line of logical text into pieces in visual order (UAX #9 resolution by bidi-js, then rule L2 on
@@ -60,8 +61,9 @@ export function visualPieces(line: string, direction: 'ltr' | 'rtl'): VisualPiec
     .map((piece) => {
       const text = piece.text.replace(controls, '');
       const rtl = piece.level % 2 === 1;
-      // A right-to-left piece without a right-to-left letter ("):" or "#") is not reversed by the font engine.
-      return { text: rtl && !strongRtl.test(text) ? [...text].reverse().join('') : text, rtl };
+      // Where fontkit's guess differs from bidi's ("):" at an odd level, "١٢" at an even one), reversing the
+      // characters first makes its reversal land them in bidi's order. Such pieces never join, so shaping is safe.
+      return { text: rtl !== rtlScript.test(text) ? [...text].reverse().join('') : text, rtl };
     })
     .filter((piece) => piece.text !== '');
 }

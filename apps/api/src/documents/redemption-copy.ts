@@ -58,7 +58,7 @@ const common = {
   }),
   ar: (v: FormValues) => ({
     brand: 'هدف',
-    reference: `رقم المرجع #${v.reference}`,
+    reference: `رقم المرجع: ${v.reference}`,
     identityHeading: 'الفائز',
     prizeHeading: 'الجائزة',
     labels: labels.ar,
@@ -86,7 +86,7 @@ export const receiptCopy = {
     title: 'إيصال استلام جائزة',
     statement: [
       `أقر أنا ${v.legalName}، حامل الرقم القومي ${v.nationalId} ورقم الهاتف ${v.phoneNumber} والبريد الإلكتروني ${v.email}، بأنني استلمت من هدف جائزة «${v.prizeName}» بقيمة ${v.amount} جنيه مصري، والتي فزت بها${wonIn.ar(v)}.`,
-      `يخص هذا الإيصال الجائزة ذات رقم المرجع #${v.reference}، وهو محرر بتاريخ ${v.date}.`,
+      `يخص هذا الإيصال الجائزة ذات رقم المرجع ${v.reference}، وهو محرر بتاريخ ${v.date}.`,
     ],
   }),
 };
