@@ -2,7 +2,8 @@ import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../generated/schema.ts';
 import { MOCK_BASE } from './scenarios.ts';
-import { createDataset, isoAt, matchEvent, tokenResponse, userPrize } from './fixtures/index.ts';
+import { coinsForPrize } from '@hadaf/domain';
+import { createDataset, isoAt, matchEvent, nationalIdScans, redemptionForms, tokenResponse, transferInfo, userPrize } from './fixtures/index.ts';
 import type { Dataset, FixtureLanguage, Schemas } from './fixtures/index.ts';
 
 /**
@@ -27,6 +28,34 @@ export interface MockState {
   roles: Map<string, Schemas['GroupRole']>;
   cards: Set<string> | null;
   nextId: number;
+  /** User prizes changed in this session (redeemed, approved, rejected, completed), by user prize id. */
+  prizeChanges: Map<number, PrizeChange>;
+  /** Redemption requests the mock user submitted in this session, by user prize id (they join the admins' queue). */
+  redemptions: Map<number, SubmittedRedemption>;
+}
+
+/** What a redemption step changed on a user prize (language-neutral; the prize's texts come from the dataset). */
+export interface PrizeChange {
+  status: Schemas['UserPrizeStatus'];
+  reason: Schemas['RejectionReason'] | null;
+  extra_info: Schemas['UserPrize']['extra_info'];
+  /** Log entries of this session, after the fixture's. */
+  logs: Schemas['UserPrizeLogEntry'][];
+  /** When the request was approved or rejected. */
+  decided_at: string | null;
+}
+
+/** A request the mock user submitted (submitRedemptionRequest). */
+export interface SubmittedRedemption {
+  id: number;
+  userPrizeId: number;
+  legal_name: string | null;
+  phone_number: string | null;
+  email: string | null;
+  national_id: string;
+  scans: boolean;
+  method: Schemas['AdminRedemption']['redemption_method'];
+  created_at: string;
 }
 
 function initialState(): MockState {
@@ -44,6 +73,8 @@ function initialState(): MockState {
     roles: new Map(),
     cards: null,
     nextId: 9000,
+    prizeChanges: new Map(),
+    redemptions: new Map(),
   };
 }
 
@@ -189,10 +220,10 @@ export const meHandlers: HttpHandler[] = [
   http.get('/v2/me/orders', ({ request, query, response }) => response(200).json(paginate(dataset(request).orders, pageOf(query)))),
   http.get('/v2/me/prizes', ({ request, query, response }) => {
     mockState.prizesRead = true;
-    return response(200).json(paginate(dataset(request).userPrizes, pageOf(query)));
+    return response(200).json(paginate(dataset(request).userPrizes.map(prizeView), pageOf(query)));
   }),
   http.get('/v2/me/prizes/new-prize-count', ({ request, response }) =>
-    response(200).json({ count: mockState.prizesRead ? 0 : dataset(request).userPrizes.filter((item) => item.status === 'pending').length }),
+    response(200).json({ count: mockState.prizesRead ? 0 : dataset(request).userPrizes.map(prizeView).filter((item) => item.status === 'pending').length }),
   ),
   http.post('/v2/me/prizes/mark-as-read', ({ response }) => {
     mockState.prizesRead = true;
@@ -269,6 +300,98 @@ export const gameHandlers: HttpHandler[] = [
   }),
 ];
 
+// ---------------------------------------------------------------- prize redemption
+
+/** A multipart body as FormData (empty when the request has none or another type). */
+async function formBody(request: Request): Promise<FormData> {
+  try {
+    return await request.clone().formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+function isFile(value: FormDataEntryValue | null): boolean {
+  return typeof value === 'object' && value !== null && value.size > 0;
+}
+
+function invalidField(field: string, message: string): Schemas['ValidationError'] {
+  return { message, errors: { [field]: [message] } };
+}
+
+/** Scans go together: one without the other answers 422 (the contract's 'Both front and back scans are required.'). */
+function scanErrors(form: FormData): Schemas['ValidationError'] | null {
+  const front = isFile(form.get('national_id_scans[front]'));
+  const back = isFile(form.get('national_id_scans[back]'));
+  return front === back ? null : invalidField('national_id_scans', 'Both front and back scans are required.');
+}
+
+/** E-Wallet needs the wallet's phone number and issuer. */
+function walletErrors(form: FormData): Schemas['ValidationError'] | null {
+  if (form.get('redemption_method[name]') !== 'E-Wallet') return null;
+  const errors: Record<string, string[]> = {};
+  if (!form.get('redemption_method[options][phone_number]')) errors['redemption_method.options.phone_number'] = ['The wallet phone number is required.'];
+  if (!form.get('redemption_method[options][wallet][issuer]')) errors['redemption_method.options.wallet.issuer'] = ['Choose the wallet issuer.'];
+  return Object.keys(errors).length > 0 ? { message: 'The given data was invalid.', errors } : null;
+}
+
+/** Records a step of a user prize (its new status and one log entry). */
+function changePrize(id: number, change: Omit<PrizeChange, 'logs'>, at: string): void {
+  const logs = mockState.prizeChanges.get(id)?.logs ?? [];
+  mockState.prizeChanges.set(id, { ...change, logs: [...logs, { status: change.status, meta: { reason: change.reason }, created_at: at }] });
+}
+
+/** A user prize with this session's changes applied. */
+function prizeView(prize: Schemas['UserPrize']): Schemas['UserPrize'] {
+  const change = mockState.prizeChanges.get(prize.id);
+  return change ? { ...prize, status: change.status, reason: change.reason, extra_info: change.extra_info, logs: [...prize.logs, ...change.logs] } : prize;
+}
+
+function requestStatusOf(status: Schemas['UserPrizeStatus']): Schemas['RedemptionRequestStatus'] {
+  if (status === 'pending' || status === 'processing') return 'pending';
+  return status === 'rejected' ? 'rejected' : 'approved';
+}
+
+function submittedRedemption(data: Dataset, request: SubmittedRedemption): Schemas['AdminRedemption'] | null {
+  const prize = data.userPrizes.find((item) => item.id === request.userPrizeId);
+  if (!prize) return null;
+  return {
+    id: request.id,
+    status: 'pending',
+    user_prize: prize,
+    competition: null,
+    user: { id: data.me.id, name: data.me.name, photo: data.me.photo ?? null },
+    legal_name: request.legal_name,
+    phone_number: request.phone_number,
+    email: request.email,
+    national_id: request.national_id,
+    national_id_verified: !request.scans && data.me.national_id_verified,
+    national_id_scans: request.scans ? nationalIdScans(request.userPrizeId, data.language) : { front: null, back: null },
+    forms: redemptionForms(request.userPrizeId),
+    redemption_method: request.method,
+    coins: request.method.name === 'Coins' ? coinsForPrize(prize.amount) : null,
+    reason: null,
+    created_at: request.created_at,
+    decided_at: null,
+  };
+}
+
+/** The admins' queue: the dataset's requests and the mock user's submitted ones, with this session's decisions. */
+function redemptionQueue(data: Dataset): Schemas['AdminRedemption'][] {
+  const submitted = [...mockState.redemptions.values()].flatMap((request) => submittedRedemption(data, request) ?? []);
+  return [...data.adminRedemptions, ...submitted].map((item) => {
+    const change = mockState.prizeChanges.get(item.user_prize.id);
+    if (!change) return item;
+    const status = requestStatusOf(change.status);
+    return { ...item, status, user_prize: prizeView(item.user_prize), reason: status === 'rejected' ? change.reason : null, decided_at: change.decided_at };
+  });
+}
+
+/** The request of a user prize ({id} of the admin calls is the user prize id). */
+function findRedemption(data: Dataset, userPrizeId: number): Schemas['AdminRedemption'] | undefined {
+  return redemptionQueue(data).find((item) => item.user_prize.id === userPrizeId);
+}
+
 export const moneyHandlers: HttpHandler[] = [
   http.post('/prepaid-cards/charge', ({ response }) => {
     mockState.coins += 100;
@@ -282,12 +405,62 @@ export const moneyHandlers: HttpHandler[] = [
     return response(200).json({ coins: 50, balance: mockState.coins });
   }),
   http.get('/v2/prizes', ({ request, response }) => response(200).json({ data: dataset(request).prizes })),
-  http.post('/v2/prize-redemption/generate-redemption-forms', ({ request, response }) =>
-    response(200).json({ data: dataset(request).redemptionForms }),
-  ),
-  http.post('/v2/prize-redemption/submit-redemption-request', ({ request, response }) => {
+  http.post('/v2/prize-redemption/generate-redemption-forms', async ({ request, response }) => {
+    const form = await formBody(request);
+    const invalid = scanErrors(form);
+    if (invalid) return response(422).json(invalid);
+    const id = Number(form.get('user_prize_id'));
+    return response(200).json({ data: id > 0 ? redemptionForms(id) : dataset(request).redemptionForms });
+  }),
+  http.post('/v2/prize-redemption/submit-redemption-request', async ({ request, response }) => {
     const data = dataset(request);
-    return response(200).json({ data: userPrize({ logs: [{ status: 'pending' }, { status: 'processing' }] }, { language: data.language, seed: 1, status: 'processing' }) });
+    const form = await formBody(request);
+    const invalid = scanErrors(form) ?? walletErrors(form);
+    if (invalid) return response(422).json(invalid);
+    const id = Number(form.get('user_prize_id'));
+    const own = data.userPrizes.find((item) => item.id === id);
+    if (!own) {
+      // Not one of the mock user's prizes (or no body at all): a prize in processing, nothing remembered.
+      const logs: Schemas['UserPrizeLogEntry'][] = [
+        { status: 'pending', meta: { reason: null }, created_at: isoAt(-60 * 24 * 10) },
+        { status: 'processing', meta: { reason: null }, created_at: isoAt(0) },
+      ];
+      return response(200).json({ data: userPrize({ id: id > 0 ? id : 1, logs }, { language: data.language, seed: 1, status: 'processing' }) });
+    }
+    const current = prizeView(own);
+    if (current.status === 'processing') return response(422).json(invalidField('user_prize_id', 'This prize is already being processed.'));
+    if (current.status !== 'pending' && current.status !== 'rejected') {
+      return response(422).json(invalidField('user_prize_id', 'This prize cannot be redeemed now: only a prize waiting for redemption or one whose request was rejected can be.'));
+    }
+    const methodName = form.get('redemption_method[name]');
+    if (methodName !== 'E-Wallet' && methodName !== 'Coins') return response(422).json(invalidField('redemption_method.name', 'The redemption method field is required.'));
+    const now = isoAt(0);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' && value.trim() ? value.trim() : null;
+    };
+    mockState.redemptions.set(id, {
+      id: mockState.nextId++,
+      userPrizeId: id,
+      legal_name: text('legal_name'),
+      phone_number: text('phone_number'),
+      email: text('email'),
+      national_id: text('national_id') ?? data.me.national_id ?? '',
+      scans: isFile(form.get('national_id_scans[front]')),
+      method:
+        methodName === 'Coins'
+          ? { name: 'Coins', options: null }
+          : {
+              name: 'E-Wallet',
+              options: {
+                phone_number: text('redemption_method[options][phone_number]') ?? '',
+                wallet: { issuer: (text('redemption_method[options][wallet][issuer]') ?? 'vodafone') as Schemas['PaymentProvider'] },
+              },
+            },
+      created_at: now,
+    });
+    changePrize(id, { status: 'processing', reason: null, extra_info: null, decided_at: null }, now);
+    return response(200).json({ data: prizeView(own) });
   }),
   http.get('/v2/packages', ({ request, response }) => response(200).json({ data: dataset(request).packages })),
   http.get('/v2/transactions', ({ request, query, response }) => response(200).json(paginate(dataset(request).transactions, pageOf(query)))),
@@ -639,13 +812,59 @@ export const adminHandlers: HttpHandler[] = [
     const found = findCompetition(dataset(request), params.id) ?? dataset(request).competitions[3]!;
     return response(200).json({ data: { ...found, status: 'rejected' } });
   }),
-  http.post('/admin/prize-redemptions/{id}/approve', ({ request, params, response }) =>
-    response(200).json({ data: userPrize({ id: Number(params.id) || 1 }, { language: dataset(request).language, status: 'approved' }) }),
-  ),
+  http.get('/admin/prize-redemptions', ({ request, query, response }) => {
+    const status = query.get('status') || 'pending';
+    const requests = redemptionQueue(dataset(request))
+      .filter((item) => item.status === status)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    return response(200).json(paginate(requests, pageOf(query)));
+  }),
+  http.post('/admin/prize-redemptions/{id}/approve', ({ request, params, response }) => {
+    const data = dataset(request);
+    const id = Number(params.id);
+    const found = findRedemption(data, id);
+    // Outside the queue: any id is approved (stories and the contract test call arbitrary ids).
+    if (!found) return response(200).json({ data: userPrize({ id: id || 1 }, { language: data.language, status: 'approved' }) });
+    if (found.status === 'approved') return response(200).json({ data: found.user_prize });
+    if (found.status !== 'pending') return response(422).json(invalidField('id', 'This redemption request was rejected already.'));
+    const coins = found.redemption_method.name === 'Coins';
+    const now = isoAt(0);
+    changePrize(id, { status: coins ? 'received' : 'approved', reason: null, extra_info: null, decided_at: now }, now);
+    // The Coins method pays the mock user's own prize into their balance.
+    if (coins && data.userPrizes.some((item) => item.id === id)) mockState.coins += found.coins ?? coinsForPrize(found.user_prize.amount);
+    return response(200).json({ data: findRedemption(data, id)!.user_prize });
+  }),
   http.post('/admin/prize-redemptions/{id}/reject', async ({ request, params, response }) => {
+    const data = dataset(request);
+    const id = Number(params.id);
     const body = await jsonBody<Schemas['RedemptionRejection']>(request);
-    const prize = userPrize({ id: Number(params.id) || 1 }, { language: dataset(request).language, status: 'rejected' });
-    return response(200).json({ data: body.reason ? { ...prize, reason: body.reason } : prize });
+    const found = findRedemption(data, id);
+    if (!found) {
+      const prize = userPrize({ id: id || 1 }, { language: data.language, status: 'rejected' });
+      return response(200).json({ data: body.reason ? { ...prize, reason: body.reason } : prize });
+    }
+    if (!body.reason) return response(422).json(invalidField('reason', 'The reason field is required.'));
+    if (found.status === 'rejected') return response(200).json({ data: found.user_prize });
+    if (found.status !== 'pending') return response(422).json(invalidField('id', 'This redemption request was approved already.'));
+    const now = isoAt(0);
+    changePrize(id, { status: 'rejected', reason: body.reason, extra_info: null, decided_at: now }, now);
+    return response(200).json({ data: findRedemption(data, id)!.user_prize });
+  }),
+  http.post('/admin/prize-redemptions/{id}/complete', async ({ request, params, response }) => {
+    const data = dataset(request);
+    const id = Number(params.id);
+    const body = await jsonBody<{ transfer_reference: string }>(request);
+    const reference = typeof body.transfer_reference === 'string' ? body.transfer_reference.trim() : '';
+    const found = findRedemption(data, id);
+    if (!found) {
+      const prize = userPrize({ id: id || 1 }, { language: data.language, status: 'redeemed' });
+      return response(200).json({ data: { ...prize, extra_info: transferInfo(reference || 'VF-00000000-0000') } });
+    }
+    if (found.user_prize.status === 'redeemed') return response(200).json({ data: found.user_prize });
+    if (found.user_prize.status !== 'approved') return response(422).json(invalidField('id', 'Only an approved E-Wallet redemption can be completed.'));
+    if (!reference) return response(422).json(invalidField('transfer_reference', 'The transfer reference field is required.'));
+    changePrize(id, { status: 'redeemed', reason: null, extra_info: transferInfo(reference), decided_at: found.decided_at }, isoAt(0));
+    return response(200).json({ data: findRedemption(data, id)!.user_prize });
   }),
   http.post('/admin/imports/openfootball', async ({ request, response }) => {
     const body = await jsonBody<Schemas['OpenfootballSeason']>(request);

@@ -12,8 +12,10 @@ import {
   VoucherRedeemedError,
   unwrap,
 } from '../client/errors.ts';
+import { callOperation } from '../client/operations.ts';
 import { createTokenStore, memoryCookieJar } from '../client/token-store.ts';
 import {
+  adminRedemption,
   competition,
   createDataset,
   group,
@@ -24,7 +26,7 @@ import {
   userPrize,
   userPrizeStatuses,
 } from './fixtures/index.ts';
-import { handlers, resetMockState } from './handlers.ts';
+import { handlers, mockState, resetMockState } from './handlers.ts';
 import { errorHandlers, validationError } from './scenarios.ts';
 
 const API = 'http://localhost/api';
@@ -134,5 +136,103 @@ describe('error scenarios become typed errors', () => {
     expect(await failure(unwrap(client.GET('/v2/profile/me')))).toBeInstanceOf(UnauthenticatedError);
     expect(tokenStore.isLoggedIn()).toBe(false);
     expect(expired).toEqual([{ redirectTo: '/login', from: '/profile' }]);
+  });
+});
+
+describe('prize redemption', () => {
+  const scan = () => new Blob([new Uint8Array(64)], { type: 'image/png' });
+  const personal = { legal_name: 'Ahmed Samir Mahmoud', phone_number: '01012345678', email: 'ahmed@example.com', national_id: '29001011234567' };
+
+  it('admin redemption fixtures follow their status and method', () => {
+    const coins = adminRedemption({}, { status: 'approved', method: 'Coins', seed: 2 });
+    expect(coins).toMatchObject({ status: 'approved', redemption_method: { name: 'Coins', options: null }, user_prize: { status: 'received' } });
+    expect(coins.coins).toBe(coins.user_prize.amount * 2);
+    const wallet = adminRedemption({}, { status: 'approved', method: 'E-Wallet', completed: true });
+    expect(wallet).toMatchObject({ coins: null, user_prize: { status: 'redeemed', extra_info: { transfer_reference: expect.stringMatching(/^VF-/) } } });
+    expect(adminRedemption({}, { status: 'rejected' }).reason).toBeTruthy();
+    expect(adminRedemption({}, { status: 'pending' })).toMatchObject({ decided_at: null, user_prize: { status: 'processing' } });
+    expect(adminRedemption().forms.map((form) => form.name)).toEqual(['receipt', 'tax-form']);
+  });
+
+  it('the admins\' queue lists one status (pending by default), oldest first', async () => {
+    const { client } = setup();
+    const pending = await unwrap(client.GET('/admin/prize-redemptions'));
+    expect(pending.data.length).toBeGreaterThan(1);
+    expect(pending.data.every((item) => item.status === 'pending' && item.user_prize.status === 'processing')).toBe(true);
+    expect(pending.data.map((item) => item.created_at)).toEqual(pending.data.map((item) => item.created_at).sort());
+    const approved = await unwrap(client.GET('/admin/prize-redemptions', { params: { query: { status: 'approved' } } }));
+    expect(new Set(approved.data.map((item) => item.user_prize.status))).toEqual(new Set(['approved', 'received', 'redeemed']));
+    const rejected = await unwrap(client.GET('/admin/prize-redemptions', { params: { query: { status: 'rejected' } } }));
+    expect(rejected.data.every((item) => item.reason && item.user_prize.reason === item.reason)).toBe(true);
+  });
+
+  it('generates the receipt and the tax form, and refuses one scan without the other', async () => {
+    const { client } = setup();
+    const forms = await callOperation(client, 'post', '/v2/prize-redemption/generate-redemption-forms', {
+      body: { user_prize_id: 1, ...personal, 'national_id_scans[front]': scan(), 'national_id_scans[back]': scan() },
+    }, { encoding: 'multipart' });
+    expect(forms.data).toEqual([
+      { name: 'receipt', file: 'https://hadaf.test/forms/1-receipt.pdf' },
+      { name: 'tax-form', file: 'https://hadaf.test/forms/1-tax-form.pdf' },
+    ]);
+    const error = await failure(
+      callOperation(client, 'post', '/v2/prize-redemption/generate-redemption-forms', { body: { user_prize_id: 1, ...personal, 'national_id_scans[front]': scan() } }, { encoding: 'multipart' }),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).field('national_id_scans')).toEqual(['Both front and back scans are required.']);
+  });
+
+  it('a submitted request is processing, joins the queue, and approve then complete redeem it', async () => {
+    const { client } = setup();
+    const submitted = await callOperation(client, 'post', '/v2/prize-redemption/submit-redemption-request', {
+      body: {
+        user_prize_id: 1,
+        ...personal,
+        'national_id_scans[front]': scan(),
+        'national_id_scans[back]': scan(),
+        forms: ['receipt', 'tax-form'],
+        'redemption_method[name]': 'E-Wallet',
+        'redemption_method[options][phone_number]': '01012345678',
+        'redemption_method[options][wallet][issuer]': 'vodafone',
+      },
+    }, { encoding: 'multipart' });
+    expect(submitted.data).toMatchObject({ id: 1, status: 'processing', reason: null });
+    expect(submitted.data.logs.at(-1)?.status).toBe('processing');
+    const mine = await unwrap(client.GET('/v2/me/prizes'));
+    expect(mine.data.find((item) => item.id === 1)?.status).toBe('processing');
+    const again = await failure(
+      callOperation(client, 'post', '/v2/prize-redemption/submit-redemption-request', { body: { user_prize_id: 1, national_id: '29001011234567', 'redemption_method[name]': 'Coins' } }, { encoding: 'multipart' }),
+    );
+    expect(again).toMatchObject({ status: 422 });
+
+    const queued = (await unwrap(client.GET('/admin/prize-redemptions'))).data.find((item) => item.user_prize.id === 1);
+    expect(queued).toMatchObject({ status: 'pending', legal_name: 'Ahmed Samir Mahmoud', redemption_method: { name: 'E-Wallet', options: { wallet: { issuer: 'vodafone' } } } });
+    expect(queued?.national_id_scans.front).toMatch(/^data:image\/svg\+xml,/);
+
+    const notYet = await failure(unwrap(client.POST('/admin/prize-redemptions/{id}/complete', { params: { path: { id: 1 } }, body: { transfer_reference: 'VF-1' } })));
+    expect(notYet).toBeInstanceOf(ValidationError);
+    const approved = await unwrap(client.POST('/admin/prize-redemptions/{id}/approve', { params: { path: { id: 1 } } }));
+    expect(approved.data.status).toBe('approved');
+    const completed = await unwrap(client.POST('/admin/prize-redemptions/{id}/complete', { params: { path: { id: 1 } }, body: { transfer_reference: 'VF-20261126-0042' } }));
+    expect(completed.data).toMatchObject({ status: 'redeemed', extra_info: { transfer_reference: 'VF-20261126-0042' } });
+    const approvedQueue = (await unwrap(client.GET('/admin/prize-redemptions', { params: { query: { status: 'approved' } } }))).data;
+    expect(approvedQueue.find((item) => item.user_prize.id === 1)).toMatchObject({ status: 'approved', user_prize: { status: 'redeemed' } });
+    expect((await unwrap(client.GET('/v2/me/prizes'))).data.find((item) => item.id === 1)?.status).toBe('redeemed');
+  });
+
+  it('approving a Coins request pays the mock user; rejecting keeps the reason; decided requests refuse other decisions', async () => {
+    const { client } = setup();
+    const coins = mockState.coins;
+    await callOperation(client, 'post', '/v2/prize-redemption/submit-redemption-request', {
+      body: { user_prize_id: 6, national_id: '29001011234567', 'redemption_method[name]': 'Coins' },
+    }, { encoding: 'multipart' });
+    const received = await unwrap(client.POST('/admin/prize-redemptions/{id}/approve', { params: { path: { id: 6 } } }));
+    expect(received.data.status).toBe('received');
+    expect(mockState.coins).toBe(coins + received.data.amount * 2);
+
+    const rejected = await unwrap(client.POST('/admin/prize-redemptions/{id}/reject', { params: { path: { id: 101 } }, body: { reason: 'unclear_pictures' } }));
+    expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'unclear_pictures' });
+    expect((await unwrap(client.GET('/admin/prize-redemptions', { params: { query: { status: 'rejected' } } }))).data.some((item) => item.user_prize.id === 101)).toBe(true);
+    expect(await failure(unwrap(client.POST('/admin/prize-redemptions/{id}/approve', { params: { path: { id: 101 } } })))).toBeInstanceOf(ValidationError);
   });
 });
