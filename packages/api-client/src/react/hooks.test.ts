@@ -261,6 +261,43 @@ describe('other cache effects', () => {
   });
 });
 
+describe('prize redemptions (admin)', () => {
+  it('keep the status filter in the list key and page like the other admin lists', async () => {
+    const { client, queryClient } = setup();
+    expect(queryKeys.adminRedemptions.list({ status: 'approved', page: 2 })).toEqual(['admin', 'prize-redemptions', 'list', { status: 'approved', page: 2 }]);
+    expect(queryKeys.adminRedemptions.infinite({ status: 'approved' })).toEqual(['admin', 'prize-redemptions', 'list', 'infinite', { status: 'approved' }]);
+    const approved = (await queryClient.fetchQuery(queries.adminRedemptions.options(client, { query: { status: 'approved' } }))) as { data: Schemas['AdminRedemption'][] };
+    expect(approved.data.length).toBeGreaterThan(0);
+    expect(approved.data.every((item) => item.status === 'approved')).toBe(true);
+    const pages = await queryClient.fetchInfiniteQuery(infiniteQueries.adminRedemptions.options(client, { query: { status: 'pending' } }));
+    expect(pages.pages[0]?.data.every((item) => item.status === 'pending')).toBe(true);
+  });
+
+  it.each([
+    ['approve', () => mutations.adminApproveRedemption, { params: { path: { id: 101 } } }],
+    ['reject', () => mutations.adminRejectRedemption, { params: { path: { id: 101 } }, body: { reason: 'unclear_pictures' } }],
+    ['complete', () => mutations.adminCompleteRedemption, { params: { path: { id: 104 } }, body: { transfer_reference: 'VF-20261126-0042' } }],
+  ] as const)('%s marks the admins\' queue (every status, both forms) and the user\'s prizes stale', async (_name, definition, variables) => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(queries.adminRedemptions.options(client, { query: { status: 'pending' } }));
+    await queryClient.fetchQuery(queries.adminRedemptions.options(client, { query: { status: 'approved' } }));
+    await queryClient.fetchInfiniteQuery(infiniteQueries.adminRedemptions.options(client));
+    await queryClient.fetchQuery(queries.myPrizes.options(client));
+    await queryClient.fetchQuery(queries.adminOrders.options(client));
+    const mutation = definition() as unknown as { options: (c: typeof client, q: QueryClient) => MutationOptions<unknown, unknown, unknown, unknown> };
+    await run(queryClient, mutation.options(client, queryClient), variables);
+    for (const key of [
+      queryKeys.adminRedemptions.list({ status: 'pending' }),
+      queryKeys.adminRedemptions.list({ status: 'approved' }),
+      queryKeys.adminRedemptions.infinite(),
+      queryKeys.me.prizes.list(),
+    ]) {
+      expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+    }
+    expect(queryClient.getQueryState(queryKeys.adminOrders.list())?.isInvalidated).toBe(false);
+  });
+});
+
 describe('React hooks', () => {
   it('read the client from HadafClientProvider and the cache from QueryClientProvider', async () => {
     const { client, queryClient } = setup();

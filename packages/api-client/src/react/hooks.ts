@@ -98,6 +98,8 @@ export const queries = {
   health: defineQuery('/health', () => queryKeys.system.health()),
   /** adminListOrders */
   adminOrders: defineQuery('/admin/orders', (p) => queryKeys.adminOrders.list(p?.query)),
+  /** adminListRedemptions (status filter, default pending; oldest first) */
+  adminRedemptions: defineQuery('/admin/prize-redemptions', (p) => queryKeys.adminRedemptions.list(p?.query)),
   /** getDevOutbox */
   devOutbox: defineQuery('/dev/outbox', (p) => queryKeys.system.outbox(p?.query)),
 };
@@ -120,6 +122,7 @@ export const infiniteQueries = {
   groupNonMembers: defineInfiniteQuery('/v2/groups/{id}/non-members', (p) => queryKeys.groups.nonMembersInfinite(p!.path.id, p!.query)),
   groupRanking: defineInfiniteQuery('/v2/groups/{id}/ranking', (p) => queryKeys.groups.rankingInfinite(p!.path.id)),
   adminOrders: defineInfiniteQuery('/admin/orders', (p) => queryKeys.adminOrders.infinite(p?.query)),
+  adminRedemptions: defineInfiniteQuery('/admin/prize-redemptions', (p) => queryKeys.adminRedemptions.infinite(p?.query)),
 };
 
 // ---------------------------------------------------------------- mutation effects
@@ -217,6 +220,9 @@ const groupChanged = {
       queryClient.invalidateQueries({ queryKey: queryKeys.groups.lists() }),
     ]),
 };
+
+/** A redemption request decided or completed: the admins' queue (every status and page) and the user's prizes refetch. */
+const redemptionDecided = invalidate(queryKeys.adminRedemptions.all, queryKeys.me.prizes.all);
 
 // ---------------------------------------------------------------- mutations
 
@@ -444,10 +450,12 @@ export const mutations = {
   adminApproveCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/approve', effects: { onSuccess: invalidate(queryKeys.competitions.all) } }),
   /** adminRejectCompetition */
   adminRejectCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/reject', effects: { onSuccess: invalidate(queryKeys.competitions.all) } }),
-  /** adminApproveRedemption */
-  adminApproveRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/approve', effects: { onSuccess: invalidate(queryKeys.me.prizes.all) } }),
-  /** adminRejectRedemption */
-  adminRejectRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/reject', effects: { onSuccess: invalidate(queryKeys.me.prizes.all) } }),
+  /** adminApproveRedemption: the review queue and the user's prizes refetch */
+  adminApproveRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/approve', effects: { onSuccess: redemptionDecided } }),
+  /** adminRejectRedemption: the review queue and the user's prizes refetch */
+  adminRejectRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/reject', effects: { onSuccess: redemptionDecided } }),
+  /** adminCompleteRedemption: an approved E-Wallet transfer recorded as sent (the review queue and the user's prizes refetch) */
+  adminCompleteRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/complete', effects: { onSuccess: redemptionDecided } }),
   /** adminImportOpenfootball */
   adminImportOpenfootball: defineMutation({
     method: 'post',
@@ -559,6 +567,7 @@ export const useAdminApproveCompetition = mutations.adminApproveCompetition.useM
 export const useAdminRejectCompetition = mutations.adminRejectCompetition.useMutation;
 export const useAdminApproveRedemption = mutations.adminApproveRedemption.useMutation;
 export const useAdminRejectRedemption = mutations.adminRejectRedemption.useMutation;
+export const useAdminCompleteRedemption = mutations.adminCompleteRedemption.useMutation;
 export const useAdminImportOpenfootball = mutations.adminImportOpenfootball.useMutation;
 export const useCreateVoucher = mutations.createVoucher.useMutation;
 export const useCreatePrepaidCards = mutations.createPrepaidCards.useMutation;
@@ -566,3 +575,5 @@ export const useAdminUpdateOrder = mutations.adminUpdateOrder.useMutation;
 export const useDevPayReference = mutations.devPayReference.useMutation;
 export const useAdminOrders = queries.adminOrders.useQuery;
 export const useAdminOrdersInfinite = infiniteQueries.adminOrders.useInfiniteQuery;
+export const useAdminRedemptions = queries.adminRedemptions.useQuery;
+export const useAdminRedemptionsInfinite = infiniteQueries.adminRedemptions.useInfiniteQuery;

@@ -68,6 +68,8 @@ export const queryKeys = {
   users: lists('users'),
   products: lists('products'),
   adminOrders: lists('admin', 'orders'),
+  /** The admins' queue of prize redemption requests (the status filter is part of the list key). */
+  adminRedemptions: lists('admin', 'prize-redemptions'),
   competitions: {
     ...lists('competitions'),
     details: () => ['competitions', 'detail'] as const,
