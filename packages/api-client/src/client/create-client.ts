@@ -168,7 +168,7 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
       sent.set(id, { copy: next.clone(), epoch });
       return next;
     },
-    async onResponse({ request, response, id }) {
+    async onResponse({ request, response, id, options: requestOptions }) {
       serverClock.observe(response.headers.get('Date'));
       const entry = sent.get(id);
       sent.delete(id);
@@ -179,9 +179,10 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
       const retry = new Request(entry.copy);
       retry.headers.set('Authorization', `Bearer ${token}`);
       retry.headers.set('X-Locale', language(getLanguage));
-      // Retried once, straight through fetch: a second 401 is returned to the caller as it is.
+      // Retried once, straight through the request's fetch (the client's, or a call's upload transport), not the
+      // middleware: a second 401 is returned to the caller as it is.
       try {
-        return await rawFetch(retry);
+        return await requestOptions.fetch(retry);
       } catch (error) {
         throw new NetworkError(error);
       }

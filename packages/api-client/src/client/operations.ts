@@ -1,6 +1,8 @@
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from './errors.ts';
 import type { HadafClient } from './create-client.ts';
+import { canReportUploadProgress, uploadFetch } from './upload.ts';
+import type { UploadProgressOptions } from './upload.ts';
 
 /** Type helpers over the generated `paths`: one operation = one path + one method. */
 
@@ -107,13 +109,21 @@ export interface RequestVariables {
   body?: unknown;
 }
 
-/** Calls one operation and returns its data, or throws the typed ApiError. */
+export interface CallOptions extends UploadProgressOptions {
+  encoding?: BodyEncoding;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one operation and returns its data, or throws the typed ApiError. With `onUploadProgress` (and an
+ * XMLHttpRequest to send it with) the request goes through `uploadFetch`: same middleware, same errors.
+ */
 export function callOperation<P extends keyof paths, M extends HttpMethod>(
   client: HadafClient,
   method: M,
   path: P,
   variables?: RequestVariables | void,
-  options: { encoding?: BodyEncoding; signal?: AbortSignal } = {},
+  options: CallOptions = {},
 ): Promise<DataOf<P, M>> {
   const { params, body } = variables ?? {};
   const init: Record<string, unknown> = {};
@@ -123,6 +133,13 @@ export function callOperation<P extends keyof paths, M extends HttpMethod>(
     if (options.encoding === 'multipart') init['bodySerializer'] = (value: Record<string, unknown>) => toFormData(value);
   }
   if (options.signal) init['signal'] = options.signal;
+  if (options.onUploadProgress && canReportUploadProgress()) {
+    // Serialized once here: openapi-fetch builds its Request from it and XMLHttpRequest sends the same object (a
+    // FormData keeps its files as they are; a retry after a refresh sends it again).
+    const serialized = body === undefined ? null : options.encoding === 'multipart' ? toFormData(body as Record<string, unknown>) : JSON.stringify(body);
+    if (body !== undefined) init['bodySerializer'] = () => serialized;
+    init['fetch'] = uploadFetch(serialized, options.onUploadProgress);
+  }
   // openapi-fetch types request() per literal path and method; this one function serves them all, checked at the hooks.
   const request = client.request as unknown as (m: string, p: string, i: unknown) => Promise<{ data: DataOf<P, M>; response: Response }>;
   return unwrap(request(method, path as string, init));

@@ -13,6 +13,7 @@ import type { HadafClient } from '../client/create-client.ts';
 import type { ApiError } from '../client/errors.ts';
 import { callOperation } from '../client/operations.ts';
 import type { BodyEncoding, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, RequestVariables } from '../client/operations.ts';
+import type { UploadProgressHandler, UploadProgressOptions } from '../client/upload.ts';
 import { useHadafClient } from './context.ts';
 
 /**
@@ -131,6 +132,12 @@ export interface MutationDefinition<M extends HttpMethod, P extends keyof paths,
   effects?: CacheEffects<V, D, C>;
 }
 
+/** The progress callback a mutation's variables carry (the multipart ones type it: UploadVariables). */
+function uploadProgressOf(variables: unknown): UploadProgressHandler | undefined {
+  const handler = variables && typeof variables === 'object' ? (variables as UploadProgressOptions).onUploadProgress : undefined;
+  return typeof handler === 'function' ? handler : undefined;
+}
+
 export function defineMutation<
   M extends Exclude<HttpMethod, 'get'>,
   P extends PathsWith<M>,
@@ -145,7 +152,11 @@ export function defineMutation<
       mutationKey: [method, path],
       mutationFn: async (variables: V) => {
         const call = prepare ? prepare(client, variables) : variables;
-        const data = (await callOperation(client, method, path, call, encoding ? { encoding } : {})) as D;
+        const onUploadProgress = uploadProgressOf(variables);
+        const data = (await callOperation(client, method, path, call, {
+          ...(encoding ? { encoding } : {}),
+          ...(onUploadProgress ? { onUploadProgress } : {}),
+        })) as D;
         await after?.(client, data, variables);
         return data;
       },

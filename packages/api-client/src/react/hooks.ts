@@ -1,5 +1,6 @@
 import type { components } from '../generated/schema.ts';
 import type { BodyOf, DataOf, VariablesOf } from '../client/operations.ts';
+import type { UploadProgressOptions } from '../client/upload.ts';
 import { findCachedCompetition, updateDetail, updateJoinedIds, updateListItems, updateProfile } from './cache.ts';
 import { defineInfiniteQuery, defineMutation, defineQuery } from './define.ts';
 import type { EffectContext } from './define.ts';
@@ -17,6 +18,12 @@ export type MultipartBody<T> = { [K in keyof T]: NonNullable<T[K]> extends strin
 
 /** The multipart profile update's body (files as File/Blob). */
 export type ProfileUpdateBody = MultipartBody<Schemas['ProfileUpdateMultipart']>;
+
+/**
+ * Variables of the multipart mutations: the body and, for a progress bar, `onUploadProgress(percent)` (0–100).
+ * With it the upload goes through XMLHttpRequest (same headers, refresh and typed errors as any call).
+ */
+export type UploadVariables<B> = { body: B } & UploadProgressOptions;
 
 const invalidate = (...keys: (readonly unknown[])[]) => (ctx: EffectContext) =>
   Promise.all(keys.map((queryKey) => ctx.queryClient.invalidateQueries({ queryKey })));
@@ -264,8 +271,8 @@ export const mutations = {
   resetPassword: defineMutation({ method: 'post', path: '/v2/reset-password' }),
   /** sendVerificationEmail */
   sendVerificationEmail: defineMutation({ method: 'post', path: '/v2/send-verification-email' }),
-  /** updateProfile, multipart (files as File/Blob) */
-  updateProfile: defineMutation<'post', '/v2/profile', unknown, DataOf<'/v2/profile', 'post'>, { body: ProfileUpdateBody }>({
+  /** updateProfile, multipart (files as File/Blob; onUploadProgress for a progress bar) */
+  updateProfile: defineMutation<'post', '/v2/profile', unknown, DataOf<'/v2/profile', 'post'>, UploadVariables<ProfileUpdateBody>>({
     method: 'post',
     path: '/v2/profile',
     encoding: 'multipart',
@@ -323,25 +330,25 @@ export const mutations = {
     path: '/v2/vouchers/redeem',
     effects: { onSuccess: (ctx, data) => (setBalance(ctx, data.balance), invalidate(queryKeys.transactions.all)(ctx)) },
   }),
-  /** generateRedemptionForms, multipart */
+  /** generateRedemptionForms, multipart (the two scans; onUploadProgress for a progress bar) */
   generateRedemptionForms: defineMutation<
     'post',
     '/v2/prize-redemption/generate-redemption-forms',
     unknown,
     DataOf<'/v2/prize-redemption/generate-redemption-forms', 'post'>,
-    { body: MultipartBody<BodyOf<'/v2/prize-redemption/generate-redemption-forms', 'post'>> }
+    UploadVariables<MultipartBody<BodyOf<'/v2/prize-redemption/generate-redemption-forms', 'post'>>>
   >({
     method: 'post',
     path: '/v2/prize-redemption/generate-redemption-forms',
     encoding: 'multipart',
   }),
-  /** submitRedemptionRequest, multipart: prizes and profile refetch */
+  /** submitRedemptionRequest, multipart (onUploadProgress for a progress bar): prizes and profile refetch */
   submitRedemptionRequest: defineMutation<
     'post',
     '/v2/prize-redemption/submit-redemption-request',
     unknown,
     DataOf<'/v2/prize-redemption/submit-redemption-request', 'post'>,
-    { body: MultipartBody<BodyOf<'/v2/prize-redemption/submit-redemption-request', 'post'>> }
+    UploadVariables<MultipartBody<BodyOf<'/v2/prize-redemption/submit-redemption-request', 'post'>>>
   >({
     method: 'post',
     path: '/v2/prize-redemption/submit-redemption-request',
