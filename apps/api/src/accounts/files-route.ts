@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPrivatePurpose, privateFileName, type PrivatePurpose } from '../documents/private-files.ts';
 import { cookieOf } from '../platform/http/cookies.ts';
 import { notFound, unauthenticated } from '../platform/http/errors.ts';
 import { localeOf, message } from '../platform/http/messages.ts';
@@ -11,10 +12,39 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return bearer ?? cookieOf(request, 'token');
 }
 
+interface FileRow {
+  owner_id: number;
+  purpose: string;
+  path: string;
+  mime: string;
+  name: string | null;
+}
+
+const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'application/pdf': 'pdf' };
+
 /**
- * Uploaded files (outside the contract: image URLs of User and Friend point here). National id scans are
- * served to their owner only; profile pictures to any signed-in user, since lists show them to others.
- * Anything else answers 404, so a file's existence is not revealed either.
+ * A personal document (docs/decisions/private-documents.md): kept by no cache, offered under a readable name.
+ * An image never runs as a page (sandbox). A PDF is our own generated file and browsers' PDF viewers refuse to
+ * start in a sandboxed document (Safari, Firefox, older Chromium), so it gets no sandbox, and nothing to load.
+ */
+function sendPrivate(reply: FastifyReply, services: Services, file: FileRow & { purpose: PrivatePurpose }) {
+  const pdf = file.mime === 'application/pdf';
+  return reply
+    .type(file.mime)
+    .header('cache-control', 'no-store')
+    .header('pragma', 'no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="${privateFileName(file.purpose, file.name, extensionOf[file.mime] ?? 'bin')}"`)
+    .header('content-security-policy', pdf ? "default-src 'none'; object-src 'self'" : "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(services.adapters.storage.read(file.path));
+}
+
+/**
+ * Stored files (outside the contract: image URLs of User and Friend, the redemption forms and scans point here).
+ * Private documents (national id scans, redemption forms) are served to their owner and to admins; profile
+ * pictures to any signed-in user, since lists show them to others; anything else to its owner. Everyone else
+ * gets 404, so a file's existence is not revealed either.
  */
 export async function fileRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
@@ -23,11 +53,14 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
     if (!session) throw unauthenticated();
     const missing = () => notFound(message('notFound', localeOf(request)));
     if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw missing();
-    const [file] = await services.database.query<{ owner_id: number; purpose: string; path: string; mime: string }>(
-      'SELECT owner_id, purpose, path, mime FROM files WHERE id = $1',
-      [request.params.id],
-    );
-    if (!file || (file.purpose !== 'profile_picture' && file.owner_id !== session.user.id)) throw missing();
+    const [file] = await services.database.query<FileRow>('SELECT owner_id, purpose, path, mime, name FROM files WHERE id = $1', [request.params.id]);
+    if (!file) throw missing();
+    const own = file.owner_id === session.user.id;
+    if (isPrivatePurpose(file.purpose)) {
+      if (!own && session.user.role !== 'admin') throw missing();
+      return sendPrivate(reply, services, { ...file, purpose: file.purpose });
+    }
+    if (file.purpose !== 'profile_picture' && !own) throw missing();
     // An image only: never sniffed as anything else, never run as a page even if its bytes also parse as HTML.
     return reply
       .type(file.mime)

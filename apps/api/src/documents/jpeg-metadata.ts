@@ -79,7 +79,7 @@ export function stripJpeg(bytes: Buffer): Buffer {
     else if (marker === APP1 && orientation === undefined && payload.subarray(0, 6).equals(EXIF_ID)) orientation = readOrientation(payload.subarray(6));
     at = end;
   }
-  const head = [Buffer.from([0xff, SOI])];
+  const head: Buffer[] = [Buffer.from([0xff, SOI])];
   // A photo's sensor orientation survives as the only Exif tag, after the JFIF segment when there is one.
   if (orientation !== undefined && orientation !== 1) {
     const exif = Buffer.concat([EXIF_ID, orientationOnlyTiff(orientation)]);
