@@ -41,9 +41,10 @@ export {
   isApiError,
   normalizeFieldErrors,
   toApiError,
+  toApiFailure,
   unwrap,
 } from './client/errors.ts';
-export type { ApiErrorKind, FetchResult, FieldErrors, ResultLike, UnwrappedData } from './client/errors.ts';
+export type { ApiErrorKind, ApiFailureInfo, FetchResult, FieldErrors, ResultLike, UnwrappedData } from './client/errors.ts';
 
 export { cleanQuery, isBlank } from './client/query.ts';
 export { createServerClock, type ServerClock } from './client/server-clock.ts';

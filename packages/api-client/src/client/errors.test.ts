@@ -11,6 +11,7 @@ import {
   VoucherRedeemedError,
   errorFromResponse,
   toApiError,
+  toApiFailure,
   unwrap,
 } from './errors.ts';
 
@@ -65,5 +66,25 @@ describe('typed errors', () => {
     expect(() => unwrap(failed)).toThrow(NotFoundError);
     await expect(unwrap(Promise.reject(new TypeError('fetch failed')))).rejects.toBeInstanceOf(NetworkError);
     await expect(unwrap(Promise.resolve(ok))).resolves.toEqual({ id: 1 });
+  });
+});
+
+describe('toApiFailure', () => {
+  it('turns an HTTP error into the plain object the domain machines read; a lost connection stays an Error', () => {
+    expect(toApiFailure(toApiError(422, { message: 'The given data was invalid.', errors: { national_id: ['Invalid.'] } }))).toEqual({
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { national_id: ['Invalid.'] },
+    });
+    expect(toApiFailure(toApiError(422, { message: 'This code has been redeemed before.', code: 1002 }))).toEqual({
+      status: 422,
+      message: 'This code has been redeemed before.',
+      code: 1002,
+    });
+    expect(toApiFailure(toApiError(404, { message: 'Not found.' }))).toEqual({ status: 404, message: 'Not found.' });
+    const offline = new NetworkError(new TypeError('Failed to fetch'));
+    expect(toApiFailure(offline)).toBe(offline);
+    const bug = new RangeError('bug');
+    expect(toApiFailure(bug)).toBe(bug);
   });
 });

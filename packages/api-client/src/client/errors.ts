@@ -181,6 +181,34 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return toApiError(response.status, body, response);
 }
 
+/** A failed HTTP call as the domain's machines read it (@hadaf/domain ApiFailure / RedemptionFailure): a plain object. */
+export interface ApiFailureInfo {
+  status: number;
+  message: string;
+  code?: string | number;
+  /** A 422's field lists. */
+  errors?: FieldErrors;
+}
+
+/**
+ * What an actor rejects with for the domain's machines: they read a plain `{status, message, code?, errors?}` and take
+ * any thrown Error for a bug or a lost connection (their generic message). So an HTTP error becomes that object, while
+ * a NetworkError (no response) and anything that is not an ApiError are returned as they are.
+ */
+export function toApiFailure(error: NetworkError): NetworkError;
+export function toApiFailure(error: ApiError): ApiFailureInfo;
+export function toApiFailure(error: unknown): unknown;
+export function toApiFailure(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error instanceof NetworkError) return error;
+  const code = record(error.body)?.['code'];
+  return {
+    status: error.status,
+    message: error.message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),
+  };
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }

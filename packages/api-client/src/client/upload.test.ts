@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mutations } from '../react/hooks.ts';
 import { createHadafClient } from './create-client.ts';
-import { ApiError, NetworkError, ValidationError } from './errors.ts';
+import { readRedemptionFailure } from '@hadaf/domain';
+import { ApiError, NetworkError, ValidationError, toApiFailure } from './errors.ts';
 import { callOperation } from './operations.ts';
 import { createTokenStore, memoryCookieJar } from './token-store.ts';
 
@@ -201,6 +202,9 @@ describe('upload progress', () => {
     };
     expect(shape(viaXhr)).toEqual(shape(viaFetch));
     expect(shape(viaXhr)).toMatchObject({ status: 422, body: INVALID, fieldErrors: INVALID.errors, message: 'The given data was invalid.' });
+    // The prize redemption machine reads {status, errors, message} from a plain object: toApiFailure gives it one.
+    expect(readRedemptionFailure(toApiFailure(viaXhr))).toEqual({ serverErrors: ['Both front and back scans are required.'], errorMessage: null });
+    expect(readRedemptionFailure(toApiFailure(viaXhr))).toEqual(readRedemptionFailure(toApiFailure(viaFetch)));
   });
 
   it('no answer is a NetworkError, as on the fetch path', async () => {
