@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
+import { MalformedImageError, stripImageMetadata } from '../documents/image-metadata.ts';
 import { ApiError, validationFailed } from '../platform/http/errors.ts';
 import type { Services } from '../platform/services.ts';
 
@@ -34,6 +35,19 @@ export interface ReceivedFile {
 /** The contract's 413 body for an oversize file (the client knows the key). */
 export const fileTooLarge = () => new ApiError(413, { message: INVALID_FILE_SIZE }, { connection: 'close' });
 const badFormat = (field: string, message: string) => validationFailed(message, { [field]: [INVALID_FILE_FORMAT] });
+
+/**
+ * The picture as stored: without its metadata (a phone photo's place, device and time; see
+ * docs/decisions/private-documents.md). A file that does not follow its format is refused like a non-image.
+ */
+function stripped(bytes: Buffer, mime: ImageMime, field: string, invalidMessage: string): Buffer {
+  try {
+    return stripImageMetadata(bytes, mime);
+  } catch (error) {
+    if (error instanceof MalformedImageError) throw badFormat(field, invalidMessage);
+    throw error;
+  }
+}
 
 /**
  * Streams one upload to a temporary file, checking the signature on the first bytes and the size on every
@@ -74,10 +88,18 @@ export async function receiveImage(services: Services, { field, filename, stream
     stream.resume();
     throw error;
   }
-  return { field, temporaryPath, mime: mime!, size, extension: extensionFor[mime!] };
+  // Received whole within the limit: rewritten without its metadata before anything keeps it.
+  try {
+    const clean = stripped(await readFile(temporaryPath), mime!, field, invalidMessage);
+    await writeFile(temporaryPath, clean);
+    return { field, temporaryPath, mime: mime!, size: clean.length, extension: extensionFor[mime!] };
+  } catch (error) {
+    await rm(temporaryPath, { force: true });
+    throw error;
+  }
 }
 
-/** The JSON variant's base64 files: decoded, then the same checks. */
+/** The JSON variant's base64 files: decoded, then the same checks and the same stripping. */
 export async function receiveBase64Image(services: Services, { field, filename, data, maxBytes, invalidMessage }: { field: string; filename: string; data: string; maxBytes: number; invalidMessage: string }): Promise<ReceivedFile> {
   if (!allowedExtension.test(filename)) throw badFormat(field, invalidMessage);
   // Decoded size is 3/4 of the text: refuse before decoding anything oversize.
@@ -86,9 +108,10 @@ export async function receiveBase64Image(services: Services, { field, filename, 
   if (bytes.length > maxBytes) throw fileTooLarge();
   const mime = sniffImage(bytes.subarray(0, 8));
   if (!mime) throw badFormat(field, invalidMessage);
+  const clean = stripped(bytes, mime, field, invalidMessage);
   const temporaryPath = await services.adapters.storage.temporaryPath(`${randomUUID()}.upload`);
-  await writeFile(temporaryPath, bytes);
-  return { field, temporaryPath, mime, size: bytes.length, extension: extensionFor[mime] };
+  await writeFile(temporaryPath, clean);
+  return { field, temporaryPath, mime, size: clean.length, extension: extensionFor[mime] };
 }
 
 export async function discard(files: Iterable<ReceivedFile>) {

@@ -54,8 +54,9 @@ export function stripJpeg(bytes: Buffer): Buffer {
   let orientation: number | undefined;
   let at = 2;
   for (;;) {
-    if (at >= bytes.length) throw fail('no image data');
-    if (bytes[at] !== 0xff) throw fail(`no marker at byte ${at}`);
+    // Stray bytes before a marker are skipped (and dropped), as libjpeg does with a warning.
+    if (bytes[at] !== 0xff) at = bytes.indexOf(0xff, at);
+    if (at < 0 || at >= bytes.length) throw fail('no image data');
     // Any number of 0xFF may pad before a marker.
     while (bytes[at + 1] === 0xff) at++;
     const marker = bytes[at + 1];

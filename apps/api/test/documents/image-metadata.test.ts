@@ -70,10 +70,15 @@ describe('stripImageMetadata: JPEG', () => {
     expect(stripImageMetadata(Buffer.concat([progressive, trailer]), 'image/jpeg').equals(progressive)).toBe(true);
   });
 
+  it('skips stray bytes between segments, as decoders do', () => {
+    const source = Buffer.concat([Buffer.from([0xff, 0xd8]), JFIF, Buffer.from('stray'), JPEG_IMAGE_DATA]);
+    expect(stripImageMetadata(source, 'image/jpeg').equals(JPEG)).toBe(true);
+  });
+
   it.each([
     ['not a JPEG', Buffer.from('GIF89a')],
     ['a segment longer than the file', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x02, 0x02]), Buffer.alloc(64, 2)])],
-    ['no marker where one is due', Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.alloc(8, 0x41)])],
+    ['no marker after the start', Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.alloc(8, 0x41)])],
     ['no image data', Buffer.concat([Buffer.from([0xff, 0xd8]), JFIF])],
     ['an end before any scan', Buffer.from([0xff, 0xd8, 0xff, 0xd9])],
   ])('refuses %s with MalformedImageError', (_name, bytes) => {
