@@ -1909,8 +1909,10 @@ export interface components {
                 image?: components["schemas"]["Picture"] | null;
             } | null;
             logs: components["schemas"]["UserPrizeLogEntry"][];
-            /** @description Free-form extra information. */
-            extra_info?: Record<string, never> | null;
+            /** @description Free-form extra information; once an E-Wallet transfer is sent, its reference (our decision). */
+            extra_info?: {
+                transfer_reference?: string;
+            } | null;
             /** @description Last rejection reason (rejected prizes). */
             reason: components["schemas"]["RejectionReason"] | null;
         };
