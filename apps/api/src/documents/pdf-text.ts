@@ -25,15 +25,17 @@ export interface TextStyle {
 }
 
 const widthOf = (doc: Document, text: string) => doc.widthOfString(text);
+/** A line's width as drawn: the sum of its pieces, each shaped on its own. */
+const lineWidth = (doc: Document, line: string, direction: Direction) => visualPieces(line, direction).reduce((sum, piece) => sum + widthOf(doc, piece.text), 0);
 
 /** Greedy word wrap on the logical text (UAX #9 breaks lines before reordering them). */
-function wrap(doc: Document, text: string, width: number): string[] {
+function wrap(doc: Document, text: string, width: number, direction: Direction): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(/ +/)) {
       const candidate = line === '' ? word : `${line} ${word}`;
-      if (line !== '' && widthOf(doc, candidate) > width) {
+      if (line !== '' && lineWidth(doc, candidate, direction) > width) {
         lines.push(line);
         line = word;
       } else line = candidate;
@@ -63,7 +65,7 @@ export function drawParagraph(doc: Document, text: string, style: TextStyle, box
   doc.font(style.font).fontSize(style.size).fillColor(style.color ?? '#111111');
   const lineHeight = doc.currentLineHeight(true) * 1.1;
   let y = doc.y;
-  for (const line of wrap(doc, text, box.width)) {
+  for (const line of wrap(doc, text, box.width, direction)) {
     drawLine(doc, line, { x: box.x, y, width: box.width }, direction, align);
     y += lineHeight;
   }
