@@ -150,7 +150,16 @@ async function applyChanges(services: Services, user: UserRow, changes: ProfileC
       const [storedColumn, rowField] = column[name];
       update[storedColumn] = id;
       const previous = user[rowField];
-      if (previous) replaced.push(...(await tx.query<{ path: string }>('DELETE FROM files WHERE id = $1 AND owner_id = $2 RETURNING path', [previous, user.id])));
+      // A scan a prize redemption request refers to stays (the admins review it, docs/decisions/prize-redemption.md).
+      if (previous) {
+        replaced.push(
+          ...(await tx.query<{ path: string }>(
+            `DELETE FROM files f WHERE f.id = $1 AND f.owner_id = $2
+                AND NOT EXISTS (SELECT 1 FROM prize_redemptions r WHERE r.front_file_id = f.id OR r.back_file_id = f.id) RETURNING path`,
+            [previous, user.id],
+          )),
+        );
+      }
     }
     const columns = Object.keys(update);
     const assignments = columns.map((name, index) => `${name} = $${index + 2}`);
