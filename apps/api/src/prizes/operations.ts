@@ -4,6 +4,8 @@ import { num, textOrNull, type Row } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { publicImageUrl } from '../images/index.ts';
 import { listMyPrizes, markPrizesRead, newPrizeCount } from './my-prizes.ts';
+import { generateRedemptionForms, submitRedemptionRequest } from './redemption.ts';
+import { approveRedemption, completeRedemption, listRedemptions, rejectRedemption } from './admin-redemptions.ts';
 
 interface PrizeRow {
   id: number;
@@ -25,7 +27,7 @@ function toPrize(row: PrizeRow, locale: Locale): Schemas['Prize'] {
   return { id: row.id, name: prizeName(row, locale), icon: row.icon, amount: row.amount };
 }
 
-/** Prize operations: the catalogue and my won prizes; redemption answers 501 until its feature adds it here. */
+/** Prize operations: the catalogue, my won prizes, their redemption, and the admins' review of redemption requests. */
 export const prizesOperations = defineOperations({
   listMyPrizes: {
     handler: async (request, _reply, context) => listMyPrizes(context.services.database, context.requireUser().id, request.query.page ?? 1, context.locale),
@@ -47,5 +49,24 @@ export const prizesOperations = defineOperations({
       const prizes = await Promise.all(rows.map(async (row) => ({ ...readPrize(row), icon: await publicImageUrl(database, textOrNull(row.icon)) })));
       return { data: prizes.map((prize) => toPrize(prize, context.locale)) };
     },
+  },
+  generateRedemptionForms: {
+    handler: async (request, _reply, context) => generateRedemptionForms(request, context),
+  },
+  submitRedemptionRequest: {
+    handler: async (request, _reply, context) => submitRedemptionRequest(request, context),
+  },
+  // Admin only: the registry answers 401/403 from the contract's security before these run.
+  adminListRedemptions: {
+    handler: async (request, _reply, context) => listRedemptions(context.services.database, request.query.status ?? 'pending', request.query.page ?? 1, context.locale),
+  },
+  adminApproveRedemption: {
+    handler: async (request, _reply, context) => approveRedemption(context, request.params.id),
+  },
+  adminRejectRedemption: {
+    handler: async (request, _reply, context) => rejectRedemption(context, request.params.id, request.body.reason),
+  },
+  adminCompleteRedemption: {
+    handler: async (request, _reply, context) => completeRedemption(context, request.params.id, request.body.transfer_reference),
   },
 });
