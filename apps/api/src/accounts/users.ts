@@ -6,11 +6,12 @@ import { isUniqueViolation } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import type { Services } from '../platform/services.ts';
 import { firstUser, type UserRow } from '../platform/sessions/user-row.ts';
+import { privateFileUrl } from '../documents/private-files.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Files are served by the API itself (routes/files.ts), which checks who may read them. */
-export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+/** Files are served by the API itself (accounts/files-route.ts), which checks who may read them: one URL shape for all. */
+export const fileUrl = privateFileUrl;
 
 export function picture(fileId: string | null): Schemas['Picture'] | null {
   // No resizing service: the thumbnail is the original (a decision, see docs/decisions/api-platform.md).

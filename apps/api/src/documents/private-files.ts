@@ -11,11 +11,7 @@ export const PRIVATE_PURPOSES = ['national_id_front', 'national_id_back', 'redem
 export type PrivatePurpose = (typeof PRIVATE_PURPOSES)[number];
 export const isPrivatePurpose = (purpose: string): purpose is PrivatePurpose => (PRIVATE_PURPOSES as readonly string[]).includes(purpose);
 
-/**
- * Where a stored file is read. The same route and shape as every file URL of the API (User's scans and
- * pictures, accounts/users.ts `fileUrl`), which checks who may read it; the folders' layering (accounts uses
- * documents) keeps this copy of the one-line shape here, and a test holds the two equal.
- */
+/** Where a stored file is read (every file URL of the API, User's pictures too): the route checks who may read it. */
 export const privateFileUrl = (id: string): string => `/api/files/${id}`;
 
 const fallbackNames: Record<PrivatePurpose, string> = {

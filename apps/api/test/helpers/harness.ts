@@ -198,7 +198,5 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Smallest valid signatures (the server checks magic bytes, not decoding). */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 3)]);
+/** Small real pictures: uploads are rewritten without their metadata, so they must follow their format. */
+export { GIF, JPEG, PNG } from '../documents/image-fixtures.ts';
