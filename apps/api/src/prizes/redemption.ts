@@ -38,12 +38,19 @@ interface OwnPrize {
   paidInCoins: boolean;
   prizeName: string | null;
   competitionName: string | null;
+  /**
+   * The prize's unsigned forms, read in the same statement as its status (one snapshot: a submit committing meanwhile
+   * shows as processing, never as a pending prize whose forms are gone). Not read under the lock: there the forms are
+   * read by the next statement, after the lock is granted.
+   */
+  unsignedForms: UnsignedForm[];
 }
 
 /** The caller's own shown prize (its review hold over, not voided), optionally under its row's lock; null for anyone else's. */
 async function findOwnPrize(database: Queryable, userId: number, userPrizeId: number, context: HandlerContext, lock = false): Promise<OwnPrize | null> {
   const [row] = await database.query<Row>(
-    `SELECT up.id, up.status, up.amount, up.coins, p.name_en AS prize_en, p.name_ar AS prize_ar, c.name_en AS competition_en, c.name_ar AS competition_ar
+    `SELECT up.id, up.status, up.amount, up.coins, p.name_en AS prize_en, p.name_ar AS prize_ar, c.name_en AS competition_en, c.name_ar AS competition_ar,
+            ${lock ? "'[]'::json" : UNSIGNED_FORMS} AS unsigned_forms
        FROM user_prizes up LEFT JOIN prizes p ON p.id = up.prize_id LEFT JOIN competitions c ON c.id = up.competition_id
       WHERE up.id = $2 AND ${shown('up.')}${lock ? ' FOR UPDATE OF up' : ''}`,
     [userId, userPrizeId],
@@ -57,6 +64,7 @@ async function findOwnPrize(database: Queryable, userId: number, userPrizeId: nu
     paidInCoins: row.coins !== null,
     prizeName: inLanguage(row.prize_en, row.prize_ar),
     competitionName: inLanguage(row.competition_en, row.competition_ar),
+    unsignedForms: readForms(row.unsigned_forms),
   };
 }
 
@@ -160,9 +168,20 @@ interface UnsignedForm {
   details: Record<string, unknown>;
 }
 
+/** The unsigned forms of the user prize `up`, as one JSON list (a sub-select of findOwnPrize). */
+const UNSIGNED_FORMS = `(SELECT coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'details', f.details) ORDER BY f.id), '[]'::json)
+    FROM redemption_forms f WHERE f.user_prize_id = up.id AND f.redemption_id IS NULL)`;
+
+const readForms = (value: unknown): UnsignedForm[] =>
+  (typeof value === 'string' ? (JSON.parse(value) as Row[]) : ((value ?? []) as Row[])).map((row) => ({
+    id: num(row.id),
+    name: String(row.name),
+    details: row.details as Record<string, unknown>,
+  }));
+
 async function unsignedForms(database: Queryable, userPrizeId: number): Promise<UnsignedForm[]> {
-  const rows = await database.query<Row>('SELECT id, name, details FROM redemption_forms WHERE user_prize_id = $1 AND redemption_id IS NULL ORDER BY id', [userPrizeId]);
-  return rows.map((row) => ({ id: num(row.id), name: String(row.name), details: row.details as Record<string, unknown> }));
+  const [row] = await database.query<Row>(`SELECT ${UNSIGNED_FORMS} AS forms FROM (SELECT $1::bigint AS id) up`, [userPrizeId]);
+  return readForms(row?.forms);
 }
 
 /**
@@ -197,7 +216,7 @@ export async function submitRedemptionRequest(request: FastifyRequest, context: 
     const method = checkMethod(fields, context, errors);
     const names = formNames(fields);
     // Forms are moot for a prize that cannot be redeemed now (a concurrent submit signed them already).
-    if (!notRedeemableReason(prize, context)) checkForms(await unsignedForms(services.database, prize.id), names, info, context, errors);
+    if (!notRedeemableReason(prize, context)) checkForms(prize.unsignedForms, names, info, context, errors);
     errors.throwIfAny(context);
     const input: SubmitInput = { ...info, forms: names, method };
     let removed: string[];
