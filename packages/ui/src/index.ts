@@ -92,3 +92,4 @@ export * from './CardPaymentForm/index.ts';
 export * from './PaymentMethodChoice/index.ts';
 export * from './PaymentResult/index.ts';
 export * from './MyPrizes/index.ts';
+export * from './PrizeRedemptionModal/index.ts';

@@ -1,0 +1,1 @@
+export { PrizeRedemptionModal, type PrizeRedemptionModalProps } from './PrizeRedemptionModal.tsx';
