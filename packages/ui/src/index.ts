@@ -93,3 +93,4 @@ export * from './PaymentMethodChoice/index.ts';
 export * from './PaymentResult/index.ts';
 export * from './MyPrizes/index.ts';
 export * from './PrizeRedemptionModal/index.ts';
+export * from './AdminRedemptions/index.ts';

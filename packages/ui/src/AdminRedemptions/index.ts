@@ -1,0 +1,1 @@
+export { AdminRedemptions, type AdminRedemptionItem, type AdminRedemptionsProps, type RedemptionRequestStatus } from './AdminRedemptions.tsx';
