@@ -6,11 +6,13 @@ import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import { AdminOrdersSection } from './AdminOrdersSection.tsx';
+import { AdminRedemptionsSection } from './AdminRedemptionsSection.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 /**
  * The admin area (docs/decisions/competition-creation.md): user competitions waiting for review, approved or rejected
- * with a reason; and the store's orders to ship (docs/decisions/payments.md). Fans never see it: the page is not found for them, and the server answers 403 anyway.
+ * with a reason; prize redemptions to review and pay (docs/decisions/prize-redemption.md); and the store's orders to ship
+ * (docs/decisions/payments.md). Fans never see it: the page is not found for them, and the server answers 403 anyway.
  */
 export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }) {
   const ready = useUiArea('create-competition');
@@ -57,6 +59,7 @@ export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }
         onApprove={(id) => void review(id, () => mutations.adminApproveCompetition.run(client, queryClient, { params: { path: { id } } }))}
         onReject={(id, reason) => void review(id, () => mutations.adminRejectCompetition.run(client, queryClient, { params: { path: { id } }, body: { reason: reason || null } }))}
       />
+      <AdminRedemptionsSection />
       <AdminOrdersSection />
     </>
   );

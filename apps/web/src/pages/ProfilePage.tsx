@@ -25,7 +25,7 @@ import { useScrollToHash } from '../hooks/useScrollToHash.ts';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 import { OrdersTab } from './coins/OrdersTab.tsx';
-import { PrizesTab } from './PrizesTab.tsx';
+import { PrizesTab } from './prizes/PrizesTab.tsx';
 import { WalletTab } from './coins/WalletTab.tsx';
 import { paths, profileTabRoutes } from '@hadaf/domain';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';

@@ -1,38 +1,53 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { queries, useMyPrizesInfinite } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
 import { Link, MyPrizes, Spinner } from '@hadaf/ui';
-import { useUiArea } from '../hooks/useUiArea.ts';
+import { useSession } from '../../app/session.tsx';
+import { useUiArea } from '../../hooks/useUiArea.ts';
+import { RedemptionDialog } from './RedemptionDialog.tsx';
 
 /**
- * The profile's prizes tab (platform §2): the prizes I won with their status and, when rejected, the reason. Reading
- * them marks them read on the server, so the Prizes link's badge is cleared here too. Redeeming arrives with the
- * redemption flow (issue 17): until then the cards offer no Redeem action.
+ * The profile's prizes tab (platform §2): the prizes I won with their status and, when rejected, the reason; Redeem
+ * opens the three-step redemption modal for a pending or rejected prize. Reading them marks them read on the server,
+ * so the Prizes link's badge is cleared here too.
  */
 export function PrizesTab() {
   const { t } = useTranslation('web');
-  const ready = useUiArea('prizes');
+  // The redemption modal names the wallet issuers with the coins area's texts.
+  const prizeTexts = useUiArea('prizes');
+  const walletTexts = useUiArea('coins');
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const prizes = useMyPrizesInfinite();
+  const [redeemingId, setRedeemingId] = useState<number | null>(null);
   const loaded = prizes.isSuccess;
   useEffect(() => {
     if (loaded) queryClient.setQueryData(queries.newPrizeCount.key(undefined), { count: 0 });
   }, [loaded, queryClient]);
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  const closeRedemption = useCallback(() => setRedeemingId(null), []);
+  if (!prizeTexts || !walletTexts) return <Spinner size="lg" className="mx-auto my-10" />;
+  const items = prizes.data?.pages.flatMap((page) => page.data) ?? [];
+  const redeeming = items.find((item) => item.id === redeemingId);
   return (
-    <MyPrizes
-      prizes={prizes.data?.pages.flatMap((page) => page.data) ?? []}
-      isLoading={prizes.isPending}
-      hasNextPage={prizes.hasNextPage}
-      isLoadingMore={prizes.isFetchingNextPage}
-      onLoadMore={() => void prizes.fetchNextPage()}
-      emptyAction={
-        <Link href={paths.lobbyPredictions} variant="standalone">
-          {t('profile.explore')}
-        </Link>
-      }
-    />
+    <>
+      <MyPrizes
+        prizes={items}
+        isLoading={prizes.isPending}
+        hasNextPage={prizes.hasNextPage}
+        isLoadingMore={prizes.isFetchingNextPage}
+        onLoadMore={() => void prizes.fetchNextPage()}
+        onRedeem={setRedeemingId}
+        emptyAction={
+          <Link href={paths.lobbyPredictions} variant="standalone">
+            {t('profile.explore')}
+          </Link>
+        }
+      />
+      {redeeming && user && (
+        <RedemptionDialog key={redeeming.id} userPrize={{ id: redeeming.id, amount: redeeming.amount }} user={user} onClose={closeRedemption} />
+      )}
+    </>
   );
 }
