@@ -19,6 +19,8 @@ export type MovementKind =
   | 'competition-join'
   | 'competition-refund'
   | 'competition-prize'
+  /** A won prize redeemed with the Coins method (docs/decisions/prize-redemption.md). */
+  | 'prize-redemption'
   | 'competition-settle'
   | 'referral-reward'
   | 'welcome-coins'

@@ -12,6 +12,7 @@ const ledgerMessages = {
   'kind.competition-join': { en: 'Entry fee: {{competition}}', ar: 'رسوم الاشتراك: {{competition}}' },
   'kind.competition-refund': { en: 'Refund: {{competition}}', ar: 'استرداد: {{competition}}' },
   'kind.competition-prize': { en: 'Prize: {{competition}}', ar: 'جائزة: {{competition}}' },
+  'kind.prize-redemption': { en: 'Prize redeemed as coins', ar: 'جائزة مستبدلة بعملات' },
   'kind.competition-settle': { en: 'Settled: {{competition}}', ar: 'تسوية: {{competition}}' },
   'kind.referral-reward': { en: 'Reward for inviting a friend', ar: 'مكافأة دعوة صديق' },
   'kind.welcome-coins': { en: 'Welcome coins', ar: 'عملات ترحيبية' },

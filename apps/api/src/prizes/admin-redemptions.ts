@@ -71,7 +71,7 @@ export async function approveRedemption(context: HandlerContext, userPrizeId: nu
     if (coins > 0) {
       await moveCoins(tx, {
         idempotencyKey: `prize-redemption:${num(request.id)}`,
-        kind: 'competition-prize',
+        kind: 'prize-redemption',
         from: { kind: 'prizes' },
         to: { kind: 'wallet', userId: num(prize.user_id) },
         coins,

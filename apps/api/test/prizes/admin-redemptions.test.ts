@@ -134,7 +134,7 @@ describe('approving', () => {
       { account: `wallet:${fan.id}`, amount: 1000 },
     ]);
     const wallet = (await api.call('listTransactions', { token: fan.token })).json().data;
-    expect(wallet[0]).toMatchObject({ coins: 1000, status: 'confirmed' });
+    expect(wallet[0]).toMatchObject({ coins: 1000, status: 'confirmed', description: 'Prize redeemed as coins' });
 
     const again = await approve(prize);
     expect(again.statusCode).toBe(200);
