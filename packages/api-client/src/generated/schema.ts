@@ -2025,6 +2025,11 @@ export interface components {
             enable_phone_verification: boolean;
             referral_reward_coins: number;
             referral_reward_coins_for_first_payment: number;
+            /**
+             * Format: uri
+             * @description Our decision: the address of the social-network community group the CommunityAdvert links to; null or absent hides the advert (platform §1).
+             */
+            community_group_url?: string | null;
         };
         SettingUpdateLanguage: {
             /** @constant */
@@ -5757,6 +5762,8 @@ export interface operations {
                 affordable?: components["schemas"]["QueryFlag"];
                 /** @description Only user-created competitions. */
                 creator?: components["schemas"]["QueryFlag"];
+                /** @description Our decision: only the competitions this user created (the creators section shows each creator's open ones). */
+                creator_id?: number;
                 sort?: components["schemas"]["CompetitionSort"];
                 /** @description Our name for the ascending/descending choice. */
                 direction?: components["schemas"]["SortDirection"];
