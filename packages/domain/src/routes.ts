@@ -40,6 +40,8 @@ export const routePatterns = {
   competitionTypes: '/competition-types',
   aboutUs: '/about-us',
   downloadApp: '/download-app',
+  /** The creators section (platform.md §1 names it a main section of the signed-in app; the spec gives no route: ours). */
+  creators: '/creators',
   competition: '/competitions/:id',
   teamSetup: '/competitions/:id/team-setup',
   competitionMatches: '/competitions/:id/matches',
