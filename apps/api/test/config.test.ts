@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config.ts';
+import { communityGroupUrlFrom, DEMO_COMMUNITY_GROUP_URL, loadConfig } from '../src/platform/config.ts';
 
 describe('loadConfig', () => {
   it('defaults to sandbox adapters, PGlite under .data and the spec settings', () => {
@@ -15,6 +15,28 @@ describe('loadConfig', () => {
     expect(config.appSettings).toMatchObject({ eksab_share: 0.2, enable_phone_verification: false, referral_reward_coins: 15 });
     expect(() => loadConfig({ HADAF_EKSAB_SHARE: '2' })).toThrow(/HADAF_EKSAB_SHARE/);
     expect(() => loadConfig({ HADAF_ENABLE_PHONE_VERIFICATION: 'maybe' })).toThrow(/HADAF_ENABLE_PHONE_VERIFICATION/);
+  });
+
+  it('advertises the community group: HADAF_COMMUNITY_URL, the demo group outside production, none in production unless set', () => {
+    expect(loadConfig({}).appSettings.community_group_url).toBe(DEMO_COMMUNITY_GROUP_URL);
+    expect(loadConfig({ NODE_ENV: 'test' }).appSettings.community_group_url).toBe('https://www.facebook.com/groups/hadaf.community');
+    expect(loadConfig({ HADAF_COMMUNITY_URL: 'https://chat.example.com/g/hadaf-fans?ref=app' }).appSettings.community_group_url).toBe(
+      'https://chat.example.com/g/hadaf-fans?ref=app',
+    );
+    // Empty hides the advert, also outside production.
+    expect(loadConfig({ HADAF_COMMUNITY_URL: '' }).appSettings.community_group_url).toBeNull();
+    expect(loadConfig({ HADAF_COMMUNITY_URL: '  ' }).appSettings.community_group_url).toBeNull();
+    // Production (whose start this build refuses anyway, on its sandbox adapters): no advert unless configured.
+    expect(communityGroupUrlFrom({}, true)).toBeNull();
+    expect(communityGroupUrlFrom({ HADAF_COMMUNITY_URL: 'https://www.facebook.com/groups/hadaf' }, true)).toBe('https://www.facebook.com/groups/hadaf');
+    expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's', HADAF_COMMUNITY_URL: 'http://insecure.example.com/group' })).toThrow(/HADAF_COMMUNITY_URL/);
+  });
+
+  it('refuses a community group address that is not https', () => {
+    for (const bad of ['http://www.facebook.com/groups/hadaf', 'facebook.com/groups/hadaf', 'javascript:alert(1)', 'https://user:pass@example.com/g', 'ftp://example.com']) {
+      expect(() => loadConfig({ HADAF_COMMUNITY_URL: bad }), bad).toThrow(/HADAF_COMMUNITY_URL must be an https:\/\/ address/);
+    }
+    expect(() => loadConfig({ HADAF_COMMUNITY_URL: `https://example.com/${'g'.repeat(2048)}` })).toThrow(/HADAF_COMMUNITY_URL is longer than 2048/);
   });
 
   it('refuses providers that are not built in', () => {

@@ -46,7 +46,14 @@ describe('system operations', () => {
     for (const token of [undefined, user.token, 'stale-token']) {
       const response = await api.call('getAppSettings', { token });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ eksab_share: 0.1, enable_phone_verification: true, referral_reward_coins: 10, referral_reward_coins_for_first_payment: 20 });
+      expect(response.json().data).toEqual({
+        eksab_share: 0.1,
+        enable_phone_verification: true,
+        referral_reward_coins: 10,
+        referral_reward_coins_for_first_payment: 20,
+        // Outside production the demo community group is advertised unless HADAF_COMMUNITY_URL says otherwise.
+        community_group_url: 'https://www.facebook.com/groups/hadaf.community',
+      });
     }
   });
 

@@ -20,6 +20,11 @@ export interface AppSettings {
   enable_phone_verification: boolean;
   referral_reward_coins: number;
   referral_reward_coins_for_first_payment: number;
+  /**
+   * The social-network community group the CommunityAdvert links to (platform §1); null hides the advert.
+   * HADAF_COMMUNITY_URL, an https address; outside production a demo group by default (docs/decisions/reminders.md).
+   */
+  community_group_url: string | null;
 }
 
 /** What one process does: serve the API, work the job queue, or both (the default, and `npm start`). */
@@ -76,7 +81,37 @@ export const defaultAppSettings: AppSettings = {
   enable_phone_verification: true,
   referral_reward_coins: 10,
   referral_reward_coins_for_first_payment: 20,
+  community_group_url: null,
 };
+
+/** The community group a demonstration or development server advertises when HADAF_COMMUNITY_URL is not set. */
+export const DEMO_COMMUNITY_GROUP_URL = 'https://www.facebook.com/groups/hadaf.community';
+
+/** The contract's bound on community_group_url (AppSettings). */
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * HADAF_COMMUNITY_URL: unset → the demo group outside production, none (null) in production; empty → none; anything
+ * else must be an absolute https address, or the server refuses to start.
+ */
+export function communityGroupUrlFrom(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const raw = env.HADAF_COMMUNITY_URL;
+  if (raw === undefined) return production ? null : DEMO_COMMUNITY_GROUP_URL;
+  const trimmed = raw.trim();
+  if (trimmed === '') return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`HADAF_COMMUNITY_URL must be an https:// address (or empty to hide the community advert), got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '') {
+    throw new Error(`HADAF_COMMUNITY_URL must be an https:// address (or empty to hide the community advert), got "${raw}"`);
+  }
+  const address = url.href;
+  if (address.length > MAX_URL_LENGTH) throw new Error(`HADAF_COMMUNITY_URL is longer than ${MAX_URL_LENGTH} characters.`);
+  return address;
+}
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, check: (value: number) => boolean): number {
   const raw = env[name];
@@ -154,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         defaultAppSettings.referral_reward_coins_for_first_payment,
         (v) => Number.isInteger(v) && v >= 0,
       ),
+      community_group_url: communityGroupUrlFrom(env, production),
     },
   };
   assertSafeForProduction(config);

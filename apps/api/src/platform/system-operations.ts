@@ -10,6 +10,8 @@ export const systemOperations = defineOperations({
     },
   },
   getAppSettings: {
+    // config.ts's appSettings, read once at start: the contract's AppSettings, community_group_url included (null hides
+    // the advert). The built page embeds the same object (http/web.ts pageWithSettings).
     handler: async (_request, _reply, { services }) => ({ data: services.config.appSettings }),
   },
 });
