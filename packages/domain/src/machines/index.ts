@@ -10,5 +10,6 @@ export * from './squad-editor/index.ts';
 export * from './prize-redemption/index.ts';
 export * from './group-creation/index.ts';
 export * from './mobile-cash/index.ts';
+export * from './tutorial/index.ts';
 export type { ApiFailure } from './shared/api-failure.ts';
 export type { NavigateEmitted, NavigationIntent } from './shared/navigation.ts';

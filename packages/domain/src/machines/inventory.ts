@@ -9,6 +9,7 @@ import { prizeRedemptionMachine } from './prize-redemption/machine.ts';
 import { sessionMachine } from './session/machine.ts';
 import { settingsMachine } from './settings/machine.ts';
 import { squadEditorMachine } from './squad-editor/machine.ts';
+import { tutorialMachine } from './tutorial/machine.ts';
 
 /**
  * Every state machine the app ships, by name. To register a machine, import it
@@ -26,6 +27,7 @@ const machines = {
   prizeRedemption: prizeRedemptionMachine,
   groupCreation: groupCreationMachine,
   mobileCash: mobileCashMachine,
+  tutorial: tutorialMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
@@ -83,4 +85,5 @@ export const machineInventory: Readonly<Record<MachineName, MachineInventoryEntr
   prizeRedemption: entryFor('prizeRedemption'),
   groupCreation: entryFor('groupCreation'),
   mobileCash: entryFor('mobileCash'),
+  tutorial: entryFor('tutorial'),
 };

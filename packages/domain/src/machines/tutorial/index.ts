@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './machine.ts';
+export * from './connect.ts';

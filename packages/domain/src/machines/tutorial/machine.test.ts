@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyEventObject } from 'xstate';
+import { expectFullPathCoverage } from '../testing/assert-coverage.ts';
+import { connectTutorial, tutorialView } from './connect.ts';
+import { TUTORIAL_DELAY_MS, tutorialMachine } from './machine.ts';
+import { TUTORIAL_STORAGE_KEY, tutorialSteps, type TutorialContext, type TutorialEmitted, type TutorialEvent } from './types.ts';
+
+function start(seen = false) {
+  const clock = new SimulatedClock();
+  const actor = createActor(tutorialMachine, { input: { seen }, clock }).start();
+  const emitted: TutorialEmitted[] = [];
+  actor.on('finished', (event) => emitted.push(event));
+  const sent: TutorialEvent[] = [];
+  return {
+    actor,
+    clock,
+    emitted,
+    view: () => tutorialView(actor.getSnapshot()),
+    props: () => connectTutorial(actor.getSnapshot(), (event) => {
+      sent.push(event);
+      actor.send(event);
+    }),
+    sent,
+  };
+}
+
+describe('tutorial overlay', () => {
+  it('opens 200 ms after START on a first visit, at the sidebar’s predictions', () => {
+    const run = start();
+    expect(run.view()).toEqual({ isOpen: false, step: null, stepNumber: 0, stepCount: 3, canGoBack: false, isLastStep: false });
+    run.actor.send({ type: 'START' });
+    run.clock.increment(TUTORIAL_DELAY_MS - 1);
+    expect(run.actor.getSnapshot().value).toBe('waiting');
+    expect(run.view().isOpen).toBe(false);
+    run.clock.increment(1);
+    expect(run.view()).toEqual({ isOpen: true, step: 'sidebarPredictions', stepNumber: 1, stepCount: 3, canGoBack: false, isLastStep: false });
+    expect(TUTORIAL_DELAY_MS).toBe(200);
+  });
+
+  it('never opens once seen', () => {
+    const run = start(true);
+    run.actor.send({ type: 'START' });
+    run.clock.increment(10 * TUTORIAL_DELAY_MS);
+    expect(run.actor.getSnapshot().value).toBe('hidden');
+    expect(run.emitted).toEqual([]);
+  });
+
+  it('walks the steps in the spec’s order, back and forth, and Done emits finished', () => {
+    const run = start();
+    run.actor.send({ type: 'START' });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    const seen: (string | null)[] = [run.view().step];
+    run.props().next();
+    seen.push(run.view().step);
+    run.props().back();
+    seen.push(run.view().step);
+    run.props().next();
+    run.props().next();
+    seen.push(run.view().step);
+    expect(seen).toEqual(['sidebarPredictions', 'match', 'sidebarPredictions', 'prediction']);
+    expect(run.view()).toMatchObject({ stepNumber: 3, canGoBack: true, isLastStep: true });
+    expect(run.emitted).toEqual([]);
+    run.props().next();
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.view()).toMatchObject({ isOpen: false, step: null });
+    expect(run.emitted).toEqual([{ type: 'finished', storageKey: TUTORIAL_STORAGE_KEY, skipped: false }]);
+    expect(TUTORIAL_STORAGE_KEY).toBe('tutorial');
+    expect(run.sent.map((event) => event.type)).toEqual(['NEXT', 'BACK', 'NEXT', 'NEXT', 'NEXT']);
+  });
+
+  it('Skip ends it from any step, and before it opened, as skipped', () => {
+    for (const step of tutorialSteps) {
+      const run = start();
+      run.actor.send({ type: 'START' });
+      run.clock.increment(TUTORIAL_DELAY_MS);
+      while (run.view().step !== step) run.props().next();
+      run.props().skip();
+      expect(run.emitted).toEqual([{ type: 'finished', storageKey: 'tutorial', skipped: true }]);
+    }
+    const early = start();
+    early.actor.send({ type: 'START' });
+    early.actor.send({ type: 'SKIP' });
+    early.clock.increment(TUTORIAL_DELAY_MS);
+    expect(early.actor.getSnapshot().value).toBe('done');
+    expect(early.emitted).toHaveLength(1);
+  });
+
+  it('ignores Back on the first step and Next or Skip while hidden', () => {
+    const run = start();
+    run.actor.send({ type: 'NEXT' });
+    run.actor.send({ type: 'SKIP' });
+    expect(run.actor.getSnapshot().value).toBe('hidden');
+    run.actor.send({ type: 'START' });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    run.actor.send({ type: 'BACK' });
+    expect(run.view().step).toBe('sidebarPredictions');
+  });
+});
+
+describe('every state and transition, by path', () => {
+  const events: AnyEventObject[] = [
+    { type: 'START' },
+    { type: 'NEXT' },
+    { type: 'BACK' },
+    { type: 'SKIP' },
+    { type: 'xstate.after.tutorialDelay.tutorial.waiting' },
+  ];
+  const distinguish = (context: TutorialContext) => context;
+
+  it('enters every state and takes every transition', () => {
+    const { pathCount } = expectFullPathCoverage(tutorialMachine, [
+      { events, input: { seen: false }, distinguish },
+      { events, input: { seen: true }, distinguish },
+    ]);
+    expect(pathCount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The tutorial overlay's steps, in order (platform spec, Tutorial overlay): each points at one part of /matches. The
+ * ids are the spec's.
+ */
+export const tutorialSteps = ['sidebarPredictions', 'match', 'prediction'] as const;
+export type TutorialStep = (typeof tutorialSteps)[number];
+
+/** The local key the app stores once the tutorial is finished or skipped, so it never opens again. */
+export const TUTORIAL_STORAGE_KEY = 'tutorial';
+
+export interface TutorialInput {
+  /** The local key is already stored: START does nothing. */
+  readonly seen: boolean;
+}
+
+export interface TutorialContext {
+  readonly seen: boolean;
+  /** The user left with Skip (or Escape) rather than finishing the last step. */
+  readonly skipped: boolean;
+}
+
+export type TutorialEvent =
+  /** The matches page is on screen: on a first visit the overlay opens 200 ms later. */
+  | { readonly type: 'START' }
+  /** The next step, or Done on the last one (direction-neutral: never left or right). */
+  | { readonly type: 'NEXT' }
+  | { readonly type: 'BACK' }
+  /** Skip, Escape, or the page leaving before the overlay opened. */
+  | { readonly type: 'SKIP' };
+
+/** The tutorial is over (done or skipped): the app stores TUTORIAL_STORAGE_KEY. */
+export interface TutorialFinishedEmitted {
+  readonly type: 'finished';
+  readonly storageKey: typeof TUTORIAL_STORAGE_KEY;
+  readonly skipped: boolean;
+}
+
+export type TutorialEmitted = TutorialFinishedEmitted;
