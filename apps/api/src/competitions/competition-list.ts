@@ -6,6 +6,9 @@ import type { Locale } from '../platform/http/messages.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { CARD_COLUMNS, CARD_FROM, VISIBLE_SQL, toCompetitions, type Viewer } from './competition-read.ts';
 
+/** Published: approved, or never needing approval (the platform's own); a cancelled one was published and shows under Past. */
+const PUBLISHED_SQL = `(c.status IS NULL OR c.status IN ('approved', 'cancelled'))`;
+
 /** The spec gives no page size for the lobby (competitions §9): 12, a full grid of 2, 3 or 4 columns. */
 export const COMPETITIONS_PER_PAGE = 12;
 
@@ -44,6 +47,12 @@ export async function listCompetitions(database: Database, query: ListQuery, vie
   if (query.type !== undefined) where.push(`c.type = ${param(query.type)}`);
   if (flagOn(query.featured)) where.push('c.featured');
   if (flagOn(query.creator)) where.push('c.creator_id IS NOT NULL');
+  // The creators section (platform §1): one creator's competitions, published ones only (not waiting for review nor
+  // rejected, even to their creator or an admin), unless the admin's review queue asks for the pending ones.
+  if (query.creator_id !== undefined) {
+    where.push(`c.creator_id = ${param(usableInteger(query.creator_id) ? query.creator_id : 0)}`);
+    if (query.status !== 'pending-approval') where.push(PUBLISHED_SQL);
+  }
   if (flagOn(query['e-sports'])) where.push('c.e_sports');
   // The admin's review queue: every pending competition, a group's too.
   if (query.status === 'pending-approval') where.push("c.status = 'pending-approval'");

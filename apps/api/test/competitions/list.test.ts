@@ -172,3 +172,42 @@ describe('pages of 12', () => {
     expect((await fantasy(3)).json()).toEqual({ data: [], meta: { current_page: 3, last_page: 2 } });
   });
 });
+
+describe('creator_id: one creator’s own competitions (the creators section)', { timeout: 60_000 }, () => {
+  let maker: TestUser;
+  beforeAll(async () => {
+    maker = await world.fan(0);
+    const other = await world.fan(0);
+    await world.addCompetition({ name: 'Maker open', status: 'approved', creatorId: maker.id, matchesAt: [5 * DAY] });
+    await world.addCompetition({ name: 'Maker fantasy', type: 2, status: 'approved', creatorId: maker.id, matchesAt: [5 * DAY + 60] });
+    await world.addCompetition({ name: 'Maker under way', status: 'approved', creatorId: maker.id, matchesAt: [-60, 240] });
+    await world.addCompetition({ name: 'Maker waiting', status: 'pending-approval', creatorId: maker.id, matchesAt: [5 * DAY] });
+    await world.addCompetition({ name: 'Maker rejected', status: 'rejected', creatorId: maker.id, matchesAt: [5 * DAY] });
+    await world.addCompetition({ name: 'Maker in a group', status: 'approved', creatorId: maker.id, groupId, matchesAt: [5 * DAY] });
+    await world.addCompetition({ name: 'Someone else’s', status: 'approved', creatorId: other.id, matchesAt: [5 * DAY] });
+  });
+
+  it('lists only that creator’s published competitions, with the state and type filters', async () => {
+    const open = ['Maker open', 'Maker fantasy'];
+    // A visitor (Upcoming only), a fan, the creator himself and an admin see the same: nothing waiting or rejected.
+    expect(await names({ creator_id: maker.id, state: 'upcoming' })).toEqual(open);
+    expect(await names({ creator_id: maker.id, state: 'upcoming' }, fan.token)).toEqual(open);
+    expect(await names({ creator_id: maker.id, state: 'upcoming' }, maker.token)).toEqual(open);
+    expect(await names({ creator_id: maker.id, state: 'upcoming' }, (await world.admin()).token)).toEqual(open);
+    expect(await names({ creator_id: maker.id, state: 'running' }, fan.token)).toEqual(['Maker under way']);
+    expect(await names({ creator_id: maker.id }, fan.token)).toEqual(['Maker under way', 'Maker open', 'Maker fantasy']);
+    expect(await names({ creator_id: maker.id, type: 2 }, fan.token)).toEqual(['Maker fantasy']);
+    // With the other creator flag and the group filter it still narrows to his.
+    expect(await names({ creator_id: creator.id, creator: 1 }, fan.token)).toEqual(['Fan league']);
+    expect(await names({ creator_id: maker.id, group: groupId }, fan.token)).toEqual(['Maker in a group']);
+  });
+
+  it('an admin’s review queue narrowed to one creator; an unknown creator has none; a bad id is refused', async () => {
+    const admin = await world.admin();
+    expect(await names({ creator_id: maker.id, status: 'pending-approval' }, admin.token)).toEqual(['Maker waiting']);
+    expect(await names({ creator_id: 9_000_000 }, fan.token)).toEqual([]);
+    for (const bad of [0, 'x', -3]) {
+      expect((await world.api.call('listCompetitions', { query: { creator_id: bad } })).statusCode, String(bad)).toBe(422);
+    }
+  });
+});
