@@ -19,14 +19,16 @@ import enCoins from './locales/en/coins.json';
 import enStore from './locales/en/store.json';
 import arPrizes from './locales/ar/prizes.json';
 import enPrizes from './locales/en/prizes.json';
+import arWelcome from './locales/ar/welcome.json';
+import enWelcome from './locales/en/welcome.json';
 import { uiNamespace } from './strings.ts';
 
 export { loadUiArea, loadUiStrings, uiNamespace, type LazyUiArea } from './strings.ts';
 
 /** The ui package's own strings in both languages (the lazy areas included), merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {
-  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, ...enCoins, ...enStore, ...enPrizes, lobby: { ...en.lobby, ...enCreateCompetition.lobby } } },
-  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, ...arCoins, ...arStore, ...arPrizes, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } } },
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, ...enCoins, ...enStore, ...enPrizes, ...enWelcome, lobby: { ...en.lobby, ...enCreateCompetition.lobby } } },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, ...arCoins, ...arStore, ...arPrizes, ...arWelcome, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } } },
 } satisfies Resource;
 
 /** An i18next instance over the given resources (any subset of languages; add more with addResourceBundle). */

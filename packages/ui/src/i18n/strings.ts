@@ -19,7 +19,7 @@ export async function loadUiStrings(language: Language): Promise<ResourceLanguag
  * (`addResourceBundle(language, uiNamespace, strings, true, true)`). The competition page's rules text alone is
  * larger than the first screen's remaining size budget.
  */
-export type LazyUiArea = 'competition' | 'fantasy' | 'groups' | 'create-competition' | 'coins' | 'store' | 'prizes';
+export type LazyUiArea = 'competition' | 'fantasy' | 'groups' | 'create-competition' | 'coins' | 'store' | 'prizes' | 'welcome';
 
 export async function loadUiArea(area: LazyUiArea, language: Language): Promise<Record<string, unknown>> {
   if (area === 'fantasy') {
@@ -40,6 +40,11 @@ export async function loadUiArea(area: LazyUiArea, language: Language): Promise<
   if (area === 'prizes') {
     const prizes = language === 'ar' ? await import('./locales/ar/prizes.json') : await import('./locales/en/prizes.json');
     return prizes.default;
+  }
+  if (area === 'welcome') {
+    // The visitor pages (landing, onboarding, competition types, about, download), the tutorial and the creators.
+    const welcome = language === 'ar' ? await import('./locales/ar/welcome.json') : await import('./locales/en/welcome.json');
+    return welcome.default;
   }
   if (area === 'store') {
     const store = language === 'ar' ? await import('./locales/ar/store.json') : await import('./locales/en/store.json');
