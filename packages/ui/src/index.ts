@@ -94,3 +94,6 @@ export * from './PaymentResult/index.ts';
 export * from './MyPrizes/index.ts';
 export * from './PrizeRedemptionModal/index.ts';
 export * from './AdminRedemptions/index.ts';
+export * from './CompetitionTypes/index.ts';
+export * from './AboutUs/index.ts';
+export * from './DownloadApp/index.ts';

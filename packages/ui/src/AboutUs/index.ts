@@ -1,0 +1,1 @@
+export { AboutUs, type AboutUsProps } from './AboutUs.tsx';

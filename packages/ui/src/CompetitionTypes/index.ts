@@ -1,0 +1,1 @@
+export { CompetitionTypes, type CompetitionTypeName, type CompetitionTypesProps } from './CompetitionTypes.tsx';

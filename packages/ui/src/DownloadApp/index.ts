@@ -1,0 +1,1 @@
+export { DownloadApp, type DownloadAppProps } from './DownloadApp.tsx';
