@@ -97,3 +97,4 @@ export * from './AdminRedemptions/index.ts';
 export * from './CompetitionTypes/index.ts';
 export * from './AboutUs/index.ts';
 export * from './DownloadApp/index.ts';
+export * from './OnboardingSlides/index.ts';

@@ -1,0 +1,1 @@
+export { OnboardingSlides, SWIPE_THRESHOLD, clampSlide, onboardingSlides, type OnboardingSlide, type OnboardingSlidesProps } from './OnboardingSlides.tsx';
