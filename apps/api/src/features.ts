@@ -11,6 +11,7 @@ import { ledgerFeature } from './ledger/index.ts';
 import type { Services } from './platform/services.ts';
 import { systemOperations } from './platform/system-operations.ts';
 import { prizesFeature } from './prizes/index.ts';
+import { remindersFeature } from './reminders/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { storeFeature } from './store/index.ts';
 
@@ -30,6 +31,7 @@ export const features: readonly Feature[] = [
   paymentsFeature,
   storeFeature,
   imagesFeature,
+  remindersFeature,
 ];
 
 /**

@@ -125,7 +125,15 @@ describe('scheduled work', () => {
       // A schedule left by an earlier start (here the simulator's) is removed when a worker starts without it.
       process.env.HADAF_SIMULATOR = 'on';
       const withSimulator = await own.start('worker').finally(() => delete process.env.HADAF_SIMULATOR);
-      expect((await stored(withSimulator)).map((row) => row.name)).toEqual(['auto-cancel-competitions', 'expire-payments', 'release-held-prizes', 'reset-monthly-points', 'simulator-tick', 'sweep-expired']);
+      expect((await stored(withSimulator)).map((row) => row.name)).toEqual([
+        'auto-cancel-competitions',
+        'expire-payments',
+        'release-held-prizes',
+        'reset-monthly-points',
+        'send-reminders',
+        'simulator-tick',
+        'sweep-expired',
+      ]);
       await withSimulator.close();
 
       const worker = await own.start('worker');
@@ -136,6 +144,7 @@ describe('scheduled work', () => {
         { name: 'auto-cancel-competitions', cron: '* * * * *' },
         { name: 'release-held-prizes', cron: '* * * * *' },
         { name: 'expire-payments', cron: '* * * * *' },
+        { name: 'send-reminders', cron: '*/5 * * * *' },
       ]);
       expect(await stored(worker)).toEqual([...declared].sort((a, b) => a.name.localeCompare(b.name)));
       await worker.close();
