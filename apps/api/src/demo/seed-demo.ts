@@ -8,6 +8,7 @@ import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoEsports } from './demo-esports.ts';
 import { seedDemoFanPrizes, seedDemoPrizes } from './demo-prizes.ts';
 import { seedDemoRedemption } from './demo-redemption.ts';
+import { seedDemoReminders } from './demo-reminders.ts';
 import { seedDemoOrders, seedDemoPayments, seedDemoProducts } from './demo-store.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
 import { createSeededRandom, type SeededRandom } from '@hadaf/domain';
@@ -172,6 +173,8 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   const competitions = await seedDemoCompetitions(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options.now);
   await seedDemoEsports(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options);
   await seedDemoGroups(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')!, admin: accounts.get('admin')! }, options.now);
+  // One unpredicted match each for the creator and the fan, so reminders happen on their own (demo-reminders.ts).
+  await seedDemoReminders(database, { fan: accounts.get('fan')!, creator: accounts.get('creator')! }, options.now);
   await seedDemoPayments(database, accounts.get('fan')!, options.now);
   await seedDemoOrders(database, accounts.get('fan')!);
   await seedDemoFanPrizes(database, accounts.get('fan')!, options.now);
