@@ -98,3 +98,4 @@ export * from './CompetitionTypes/index.ts';
 export * from './AboutUs/index.ts';
 export * from './DownloadApp/index.ts';
 export * from './OnboardingSlides/index.ts';
+export * from './VisitorLanding/index.ts';

@@ -1,0 +1,1 @@
+export { VisitorLanding, type VisitorLandingProps } from './VisitorLanding.tsx';
