@@ -51,7 +51,6 @@ export { createServerClock, type ServerClock } from './client/server-clock.ts';
 export { loginBody, type TokenRequestBody } from './client/login-body.ts';
 export { callOperation, toFormData } from './client/operations.ts';
 export type { BodyOf, CallOptions, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, VariablesOf } from './client/operations.ts';
-export { canReportUploadProgress, uploadFetch } from './client/upload.ts';
 export type { UploadProgressHandler, UploadProgressOptions } from './client/upload.ts';
 
 export { HadafClientProvider, useHadafClient } from './react/context.ts';

@@ -1,7 +1,6 @@
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from './errors.ts';
 import type { HadafClient } from './create-client.ts';
-import { canReportUploadProgress, uploadFetch } from './upload.ts';
 import type { UploadProgressOptions } from './upload.ts';
 
 /** Type helpers over the generated `paths`: one operation = one path + one method. */
@@ -133,12 +132,15 @@ export function callOperation<P extends keyof paths, M extends HttpMethod>(
     if (options.encoding === 'multipart') init['bodySerializer'] = (value: Record<string, unknown>) => toFormData(value);
   }
   if (options.signal) init['signal'] = options.signal;
-  if (options.onUploadProgress && canReportUploadProgress()) {
+  const { onUploadProgress } = options;
+  // Read at call time (tests stub it); without it (Node, server rendering) a plain fetch reports nothing.
+  if (onUploadProgress && typeof globalThis.XMLHttpRequest === 'function') {
     // Serialized once here: openapi-fetch builds its Request from it and XMLHttpRequest sends the same object (a
     // FormData keeps its files as they are; a retry after a refresh sends it again).
     const serialized = body === undefined ? null : options.encoding === 'multipart' ? toFormData(body as Record<string, unknown>) : JSON.stringify(body);
     if (body !== undefined) init['bodySerializer'] = () => serialized;
-    init['fetch'] = uploadFetch(serialized, options.onUploadProgress);
+    // The XMLHttpRequest transport loads with the first upload: the first screen never needs it.
+    init['fetch'] = (request: Request) => import('./upload.ts').then(({ uploadFetch }) => uploadFetch(serialized, onUploadProgress)(request));
   }
   // openapi-fetch types request() per literal path and method; this one function serves them all, checked at the hooks.
   const request = client.request as unknown as (m: string, p: string, i: unknown) => Promise<{ data: DataOf<P, M>; response: Response }>;

@@ -16,11 +16,6 @@ export interface UploadProgressOptions {
   onUploadProgress?: UploadProgressHandler;
 }
 
-/** Whether uploads can report progress here (an XMLHttpRequest exists, read at call time so tests can stub it). */
-export function canReportUploadProgress(): boolean {
-  return typeof globalThis.XMLHttpRequest === 'function';
-}
-
 function responseHeaders(raw: string): Headers {
   const headers = new Headers();
   for (const line of raw.split(/\r?\n/)) {
