@@ -99,3 +99,4 @@ export * from './AboutUs/index.ts';
 export * from './DownloadApp/index.ts';
 export * from './OnboardingSlides/index.ts';
 export * from './VisitorLanding/index.ts';
+export * from './CreatorsList/index.ts';

@@ -1,0 +1,1 @@
+export { CreatorsList, type CreatorCompetition, type CreatorItem, type CreatorsListProps } from './CreatorsList.tsx';
