@@ -8,7 +8,7 @@ import { machineInventory } from '@hadaf/domain';
  * Every state a user can see must have a story (and so, by the two story projects, a story in English and in
  * Arabic). Stories name the states they show: `parameters: { machineStates: ['predictionPanel.saving'] }`.
  */
-const machinesWithViews = ['session', 'phoneVerification', 'predictionPanel', 'settings', 'joinCompetition', 'squadEditor', 'groupCreation', 'createCompetition', 'mobileCash', 'prizeRedemption'] as const;
+const machinesWithViews = ['session', 'phoneVerification', 'predictionPanel', 'settings', 'joinCompetition', 'squadEditor', 'groupCreation', 'createCompetition', 'mobileCash', 'prizeRedemption', 'tutorial'] as const;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -100,3 +100,4 @@ export * from './DownloadApp/index.ts';
 export * from './OnboardingSlides/index.ts';
 export * from './VisitorLanding/index.ts';
 export * from './CreatorsList/index.ts';
+export * from './TutorialOverlay/index.ts';

@@ -1,0 +1,1 @@
+export { TutorialOverlay, type TutorialOverlayProps, type TutorialTargets } from './TutorialOverlay.tsx';
