@@ -68,7 +68,8 @@ function Frame() {
       }
       latestCompetitions={competitions}
       currentHref={location.pathname}
-      hrefs={{ home: defaultLandingRoute }}
+      // A visitor's home is the landing at /; a fan's, the landing route.
+      hrefs={{ home: signedIn ? defaultLandingRoute : paths.home }}
       brand={<span className="text-xl font-extrabold text-primary-700">{t('brand')}</span>}
       onLogout={() => actor.send({ type: 'LOG_OUT' })}
       onRetry={() => actor.send({ type: 'RETRY' })}

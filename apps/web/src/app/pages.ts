@@ -5,7 +5,7 @@ import { routeTable, type RouteEntry } from './route-table.ts';
 export type Page = ComponentType<{ titleKey: string }>;
 export type PageModule = () => Promise<{ default: Page }>;
 
-/** The pages that exist so far, by route path; the rest of the table shows the placeholder. */
+/** Every page of the route table, by route path (a test checks none is missing). */
 export const pageModules: Record<string, PageModule> = {
   [routePatterns.matches]: () => import('../pages/MatchesPage.tsx'),
   [routePatterns.search]: () => import('../pages/SearchPage.tsx'),
@@ -23,7 +23,6 @@ export const pageModules: Record<string, PageModule> = {
   [routePatterns.lobbyEsports]: () => import('../pages/LobbyPage.tsx'),
 };
 const competitionPage: PageModule = () => import('../pages/CompetitionPage.tsx');
-// Team Setup arrives with fantasy (issue 14); its route keeps the placeholder until then.
 for (const path of [routePatterns.competition, routePatterns.teamSetup, routePatterns.competitionMatches, routePatterns.competitionMatch, routePatterns.ranking, routePatterns.rules]) pageModules[path] = competitionPage;
 const groupsPage: PageModule = () => import('../pages/GroupsAreaPage.tsx');
 for (const path of [routePatterns.groups, routePatterns.allGroups, routePatterns.createGroup, routePatterns.group, routePatterns.createGroupCompetition]) pageModules[path] = groupsPage;
@@ -31,6 +30,12 @@ pageModules[routePatterns.adminCompetitions] = () => import('../pages/AdminCompe
 const coinsPages: PageModule = () => import('../pages/coins/CoinsPages.tsx');
 for (const path of [routePatterns.pricing, routePatterns.payment, routePatterns.voucher, routePatterns.ccStatus, routePatterns.addCcStatus]) pageModules[path] = coinsPages;
 pageModules[routePatterns.store] = () => import('../pages/StorePage.tsx');
+const welcomePages = () => import('../pages/welcome/WelcomePages.tsx');
+pageModules[routePatterns.onboarding] = () => welcomePages().then((pages) => ({ default: pages.OnboardingPage }));
+pageModules[routePatterns.competitionTypes] = () => welcomePages().then((pages) => ({ default: pages.CompetitionTypesPage }));
+pageModules[routePatterns.aboutUs] = () => welcomePages().then((pages) => ({ default: pages.AboutUsPage }));
+pageModules[routePatterns.downloadApp] = () => welcomePages().then((pages) => ({ default: pages.DownloadAppPage }));
+pageModules[routePatterns.creators] = () => import('../pages/CreatorsPage.tsx');
 const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];
 for (const path of profileTabs) pageModules[path] = profilePage;

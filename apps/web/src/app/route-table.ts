@@ -52,6 +52,7 @@ export const routeTable: RouteEntry[] = [
   { path: routePatterns.competitionTypes, titleKey: 'competitionTypes' },
   { path: routePatterns.aboutUs, titleKey: 'aboutUs' },
   { path: routePatterns.downloadApp, titleKey: 'downloadApp' },
+  { path: routePatterns.creators, titleKey: 'creators', auth: true },
   { path: routePatterns.competition, titleKey: 'competition' },
   { path: routePatterns.teamSetup, titleKey: 'teamSetup', auth: true },
   { path: routePatterns.competitionMatches, titleKey: 'competitionMatches' },

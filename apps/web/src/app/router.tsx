@@ -6,9 +6,8 @@ import { pageModules, type Page, type PageModule } from './pages.ts';
 import { routeTable } from './route-table.ts';
 
 // Each page is its own chunk: only the landing route's code loads first.
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage.tsx'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
-const SplashPage = lazy(() => import('../pages/SplashPage.tsx'));
+const HomePage = lazy(() => import('../pages/HomePage.tsx'));
 const LocaleRedirect = lazy(() => import('../pages/LocaleRedirect.tsx'));
 
 const pages = new Map<PageModule, LazyExoticComponent<Page>>();
@@ -17,16 +16,18 @@ const pageFor = (load: PageModule) => pages.get(load) ?? pages.set(load, lazy(lo
 const pageRoutes: RouteObject[] = routeTable.map((entry) => {
   if (entry.redirectTo) return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
   const load = pageModules[entry.path];
-  const Page = load ? pageFor(load) : PlaceholderPage;
+  // Every route has its page (pages.test.ts); a missing one is a bug to see, not a blank screen.
+  if (!load) throw new Error(`No page for the route ${entry.path}`);
+  const Page = pageFor(load);
   const page = <Page key={entry.path} titleKey={entry.titleKey} />;
   return { path: entry.path, element: entry.auth ? <RequireAuth>{page}</RequireAuth> : page };
 });
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <SplashPage /> },
   { path: '/en', element: <LocaleRedirect language="en" /> },
   { path: '/ar', element: <LocaleRedirect language="ar" /> },
-  { element: <Layout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
+  // / sits in the frame: a visitor's landing has the header (language, sign in); the splash covers it for a fan.
+  { element: <Layout />, children: [{ index: true, element: <HomePage /> }, ...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
 ];
 
 /**

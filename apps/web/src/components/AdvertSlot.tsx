@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useAppSettings } from '@hadaf/api-client';
+import { CommunityAdvert } from '@hadaf/ui';
 
-/** The advert slot (platform.md §2: an advert for the community group); a fixed, labelled box. */
-export function AdvertSlot() {
-  const { t } = useTranslation('web');
-  return (
-    <aside aria-label={t('advert.label')} className="rounded-lg border border-dashed border-border bg-surface p-4 text-sm text-fg-muted">
-      <p className="font-semibold text-fg">{t('advert.title')}</p>
-      <p>{t('advert.body')}</p>
-    </aside>
-  );
+/**
+ * The advert for the social-network community group (platform §1), linking to the address in the app settings
+ * (community_group_url); without one there is no advert.
+ */
+export function CommunityAdvertSlot() {
+  const href = useAppSettings().data?.data.community_group_url;
+  return href ? <CommunityAdvert href={href} /> : null;
 }

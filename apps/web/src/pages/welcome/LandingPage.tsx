@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { useGames, useServerNow } from '@hadaf/api-client';
+import { paths } from '@hadaf/domain';
+import { Spinner, VisitorLanding } from '@hadaf/ui';
+import { DocumentTitle } from '../../app/DocumentTitle.tsx';
+import { CommunityAdvertSlot } from '../../components/AdvertSlot.tsx';
+import { lobbyQuery } from '../../hooks/lobby-queries.ts';
+import { useCompetitionList } from '../../hooks/useCompetitionList.ts';
+import { useUiArea } from '../../hooks/useUiArea.ts';
+import { ONBOARDING_SEEN_KEY } from './onboarding-seen.ts';
+
+/** How many of today's matches the landing shows (the rest are a "See all matches" away). */
+const TODAYS_MATCHES = 4;
+
+/**
+ * A visitor's first screen at / (docs/decisions/web.md): what Hadaf is, the featured and upcoming competitions (the
+ * lobby's public Upcoming tab), today's matches, and the way in. Play & Win goes through onboarding the first time.
+ */
+export default function LandingPage({ titleKey }: { titleKey: string }) {
+  const ready = useUiArea('welcome');
+  const featured = useCompetitionList(lobbyQuery('featured', 'predictions'));
+  const upcoming = useCompetitionList(lobbyQuery('upcoming', 'predictions'), { withoutFeatured: true });
+  const date = useMemo(() => today(getLocalTimeZone()).toString(), []);
+  const games = useGames({ query: { date } });
+  const now = useServerNow();
+  const seenOnboarding = typeof localStorage !== 'undefined' && localStorage.getItem(ONBOARDING_SEEN_KEY) !== null;
+  return (
+    <>
+      <DocumentTitle titleKey={titleKey} />
+      {ready ? (
+        <VisitorLanding
+          playHref={seenOnboarding ? paths.login : paths.onboarding}
+          signInHref={paths.login}
+          featured={featured.items}
+          upcoming={upcoming.items.slice(0, 6)}
+          competitionsLoading={featured.status === 'loading' || upcoming.status === 'loading'}
+          lobbyHref={paths.lobbyPredictions}
+          matches={(games.data?.data ?? []).slice(0, TODAYS_MATCHES)}
+          matchesLoading={games.isPending}
+          matchesHref={paths.matches}
+          advert={<CommunityAdvertSlot />}
+          now={now}
+        />
+      ) : (
+        <Spinner size="lg" className="mx-auto my-10" />
+      )}
+    </>
+  );
+}
