@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { buildApp, startFootball } from '@hadaf/api/testing';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -58,8 +59,11 @@ export async function startJourney({ football = false }: JourneyOptions = {}) {
     database: app.services.database,
     /** The app's job queue: a test runs a scheduled job now instead of waiting for its minute. */
     jobs: app.jobs,
-    newPage: async (options: BrowserContextOptions = {}) => {
+    /** A new browser page; `firstVisit: true` leaves out the tutorial-seen flag the other journeys start with. */
+    newPage: async ({ firstVisit = false, ...options }: BrowserContextOptions & { firstVisit?: boolean } = {}) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 800 }, ...options });
+      // The first visit's tutorial would cover /matches in every journey: only the one about it sees it.
+      if (!firstVisit) await context.addInitScript((key) => localStorage.setItem(key, '1'), TUTORIAL_STORAGE_KEY);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy')) cspViolations.push(`${page.url()}: ${message.text()}`);

@@ -54,7 +54,7 @@ export function MatchesWithPanel({
       <aside className="hidden lg:block">{aside}</aside>
       <div className="min-w-0">{list}</div>
       {desktop ? (
-        <div className="min-w-0" data-testid="prediction-panel">
+        <div className="min-w-0" data-testid="prediction-panel" data-tutorial="prediction">
           <PredictionPanel {...panelProps} variant="side" className="top-20" />
         </div>
       ) : (

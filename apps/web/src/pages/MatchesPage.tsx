@@ -1,11 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
+import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
 import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
-import { AdvertSlot } from '../components/AdvertSlot.tsx';
+import { CommunityAdvertSlot } from '../components/AdvertSlot.tsx';
 import { LatestCompetitions } from '../components/LatestCompetitions.tsx';
 import { MatchesWithPanel } from '../components/MatchesWithPanel.tsx';
 
@@ -27,7 +28,9 @@ function dayOf(value: string | null | undefined): CalendarDate | null {
   }
 }
 
-/** /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel. */
+const MatchesTutorial = lazy(() => import('../components/MatchesTutorial.tsx'));
+
+/** /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel; a first visit's tutorial. */
 export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
   const [params, setParams] = useSearchParams();
@@ -43,6 +46,7 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const neighbours = useNeighbourMatchDates({ query: { date } });
   const items = games.data?.pages.flatMap((page) => page.data) ?? [];
   const now = useServerNow();
+  const [firstVisit] = useState(() => localStorage.getItem(TUTORIAL_STORAGE_KEY) === null);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -70,9 +74,9 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
         items={items}
         onSelect={select}
         aside={
-          <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-4" data-tutorial="sidebarPredictions">
             <LatestCompetitions />
-            <AdvertSlot />
+            <CommunityAdvertSlot />
           </div>
         }
         list={
@@ -89,7 +93,7 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
             {!games.isPending && items.length === 0 ? (
               <EmptyState message={t('matches.empty')} />
             ) : (
-              <div className="flex flex-col gap-3" data-testid="match-list">
+              <div className="flex flex-col gap-3" data-testid="match-list" data-tutorial="match">
                 <MatchList
                   matches={items}
                   isLoading={games.isPending}
@@ -103,6 +107,11 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
           </MatchFilters>
         }
       />
+      {firstVisit && (
+        <Suspense fallback={null}>
+          <MatchesTutorial />
+        </Suspense>
+      )}
     </section>
   );
 }
