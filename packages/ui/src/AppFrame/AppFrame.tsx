@@ -58,6 +58,8 @@ export interface AppFrameHrefs {
   matches: string;
   search: string;
   prizes: string;
+  /** The creators section (platform §1: users with the creator flag and their competitions). */
+  creators: string;
   notifications: string;
   profile: string;
   settings: string;
@@ -75,6 +77,7 @@ export const defaultAppFrameHrefs: Readonly<AppFrameHrefs> = {
   matches: paths.matches,
   search: paths.search,
   prizes: paths.profilePrizes,
+  creators: paths.creators,
   notifications: paths.profileNotifications,
   profile: paths.profile,
   settings: paths.profileSettings,
@@ -292,7 +295,7 @@ export function AppFrame({
 
   // The app's sections, the same in the header and in the mobile menu.
   const sectionLinks = (block = false) =>
-    (['lobby', 'matches', 'groups', 'prizes'] as const).map((section) => (
+    (['lobby', 'matches', 'groups', 'creators', 'prizes'] as const).map((section) => (
       <NavLink key={section} href={hrefs[section]} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
         {t(section === 'lobby' ? 'frame.competitions' : `frame.${section}`)}
         {section === 'prizes' && <Badge count={newPrizeCount} aria-label={t('frame.newPrizes', { count: newPrizeCount, n: formatInteger(newPrizeCount, uiLanguage) })} />}
