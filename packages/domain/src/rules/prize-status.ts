@@ -1,6 +1,19 @@
 /** platform §4: a won prize's status. */
 export type UserPrizeStatus = 'pending' | 'processing' | 'approved' | 'received' | 'redeemed' | 'rejected';
 
+/** platform §8: the reasons a redemption request is rejected with, in the order admins are offered them. */
+export const redemptionRejectionReasons = [
+  'unclear_pictures',
+  'id_not_owned',
+  'id_number_mismatch',
+  'phone_without_active_wallet',
+  'missing_full_legal_name',
+  'scans_messed_or_swapped',
+  'missing_wallet_issuer',
+] as const;
+
+export type RedemptionRejectionReason = (typeof redemptionRejectionReasons)[number];
+
 /** platform §4: the redeem action is enabled only for pending or rejected prizes (a rejected one is redeemed again). */
 export const canRedeemPrize = (status: UserPrizeStatus): boolean => status === 'pending' || status === 'rejected';
 

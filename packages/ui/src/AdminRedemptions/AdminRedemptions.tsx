@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { formatDate, formatEgp, formatInteger, type UserPrizeStatus } from '@hadaf/domain';
+import { formatDate, formatEgp, formatInteger, redemptionRejectionReasons, type UserPrizeStatus } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { LtrTextField } from '../AuthLayout/auth-form.tsx';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
@@ -23,16 +23,6 @@ export type RedemptionRequestStatus = 'pending' | 'approved' | 'rejected';
 
 export const redemptionRequestStatuses: readonly RedemptionRequestStatus[] = ['pending', 'approved', 'rejected'];
 
-/** The reasons an admin may reject a request with (platform.md §8), in the order the dialog lists them. */
-export const redemptionRejectionReasons: readonly RejectionReason[] = [
-  'unclear_pictures',
-  'id_not_owned',
-  'id_number_mismatch',
-  'phone_without_active_wallet',
-  'missing_full_legal_name',
-  'scans_messed_or_swapped',
-  'missing_wallet_issuer',
-];
 
 /** The transfer reference's limit (the contract's adminCompleteRedemption). */
 export const TRANSFER_REFERENCE_MAX_LENGTH = 100;

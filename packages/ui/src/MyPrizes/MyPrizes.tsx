@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { canRedeemPrize, formatDate, formatEgp, formatInteger, type UserPrizeStatus } from '@hadaf/domain';
+import { canRedeemPrize, formatDate, formatEgp, formatInteger, type RedemptionRejectionReason, type UserPrizeStatus } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { AlertIcon, ChevronDownIcon, InfoIcon, TrophyIcon } from '../icons/Icon.tsx';
@@ -11,14 +11,7 @@ import { focusRing, twMerge } from '../lib/utils.ts';
 
 export type { UserPrizeStatus };
 
-export type RejectionReason =
-  | 'unclear_pictures'
-  | 'id_not_owned'
-  | 'id_number_mismatch'
-  | 'phone_without_active_wallet'
-  | 'missing_full_legal_name'
-  | 'scans_messed_or_swapped'
-  | 'missing_wallet_issuer';
+export type RejectionReason = RedemptionRejectionReason;
 
 /** The parts of the contract's user prize the list reads (the API's UserPrize satisfies it). */
 export interface MyPrizeItem {

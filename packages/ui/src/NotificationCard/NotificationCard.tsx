@@ -1,20 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime, isLanguage, type Language, paths } from '@hadaf/domain';
+import { formatRelativeTime, isLanguage, type Language, paths, redemptionRejectionReasons, type RedemptionRejectionReason } from '@hadaf/domain';
 import { Link as AriaLink } from 'react-aria-components';
 import { focusRing, tv } from '../lib/utils.ts';
 import { AlertIcon, BellIcon, UserIcon } from '../icons/Icon.tsx';
 
 /** The redemption rejection reasons the API sends (platform §8). */
-export const notificationRejectionReasons = [
-  'unclear_pictures',
-  'id_not_owned',
-  'id_number_mismatch',
-  'phone_without_active_wallet',
-  'missing_full_legal_name',
-  'scans_messed_or_swapped',
-  'missing_wallet_issuer',
-] as const;
-export type NotificationRejectionReason = (typeof notificationRejectionReasons)[number];
+export const notificationRejectionReasons = redemptionRejectionReasons;
+export type NotificationRejectionReason = RedemptionRejectionReason;
 
 /** The parts of the contract's Notification a card reads (the API's Notification satisfies it). */
 export interface NotificationCardItem {
