@@ -32,6 +32,8 @@ const visualRegression = {
   // would leave the next story a live-region entry pointing at nothing (which axe rightly reports).
   beforeEach: () => {
     hideCarets();
+    // The previous file's last story may leave an element focused (a caret, a focus ring) outside the next story.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     resetInteractionModality();
     for (const stale of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) stale.remove();
   },
