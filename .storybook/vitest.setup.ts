@@ -12,6 +12,8 @@ const locale = inject('storyLocale');
 export interface VisualParameters {
   /** Screenshot the whole viewport (for portalled overlays such as dialogs and toasts). */
   viewport?: boolean;
+  /** Screenshot only the element this selector finds in the story, not the full-width canvas around it. */
+  element?: string;
   disable?: boolean;
 }
 
@@ -41,7 +43,8 @@ const visualRegression = {
     const visual = (context.parameters.visual ?? {}) as VisualParameters;
     if (visual.disable) return;
     await document.fonts.ready;
-    const target = visual.viewport ? document.body : context.canvasElement;
+    const element = visual.element ? context.canvasElement.querySelector(visual.element) : null;
+    const target = visual.viewport ? document.body : (element ?? context.canvasElement);
     await expect.element(page.elementLocator(target)).toMatchScreenshot(context.id);
   },
 };

@@ -142,7 +142,7 @@ export function OnboardingSlides({ skipHref, playHref, language, onLanguageChang
   };
 
   return (
-    <div className={twMerge('mx-auto flex min-h-full w-full max-w-md flex-col gap-4', className)}>
+    <div data-onboarding className={twMerge('mx-auto flex min-h-full w-full max-w-md flex-col gap-4', className)}>
       <div className="flex items-center justify-between gap-3">
         <ToggleButtonGroup
           aria-label={t('welcome.onboarding.language')}
