@@ -458,6 +458,8 @@ export const Closed: Story = {
     await userEvent.click(document.body, { pointerEventsCheck: 0 });
     await expect(dialog).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
+    // Focus stays in the dialog (it comes back on the next frame), so Escape reaches it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
