@@ -12,7 +12,10 @@ import { firstLoadOfMatches } from './lib/first-load.mjs';
 // itself loads on demand, 0.5 KB saved), the tutorial's lazy entry on /matches, and what the app's lazy pages use of
 // @hadaf/domain (the tutorial and redemption machines): the domain is one module of the first screen, so all it
 // serves lands in the shared chunk. Building the domain as several entries would take that back.
-const BUDGET_KB = 221.9;
+// 222.0: the first screen knows which lazy strings areas a page paints with (apps/web app/ui-areas.ts) and loads them
+// before the first render, so a prerendered page (/, /onboarding, /groups…) hydrates whole instead of a spinner (issue
+// 18); the areas' own loader left the first load for its own chunk (0.25 KB), the table costs 0.35 KB.
+const BUDGET_KB = 222.0;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', strings: 'src/i18n/strings.ts' },
+  entry: { index: 'src/index.ts', strings: 'src/i18n/strings.ts', 'strings-areas': 'src/i18n/areas.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -32,7 +32,13 @@ describe('prerendered public pages', () => {
     for (const language of ['en', 'ar']) mkdirSync(path.join(root, '.prerendered', language), { recursive: true });
     writeFileSync(path.join(root, '.prerendered/en/login.html'), prerendered('en', 'Log in'));
     writeFileSync(path.join(root, '.prerendered/ar/login.html'), prerendered('ar', 'تسجيل الدخول'));
-    writeFileSync(path.join(root, '.prerendered/routes.json'), JSON.stringify({ languages: ['en', 'ar'], paths: ['/login'] }));
+    writeFileSync(path.join(root, '.prerendered/en/index.html'), prerendered('en', 'Predict and win'));
+    writeFileSync(path.join(root, '.prerendered/ar/index.html'), prerendered('ar', 'توقّع واربح'));
+    const pages = [
+      { path: '/login', file: 'login.html' },
+      { path: '/', file: 'index.html' },
+    ];
+    writeFileSync(path.join(root, '.prerendered/routes.json'), JSON.stringify({ languages: ['en', 'ar'], pages }));
     app = Fastify();
     await app.register(webApp, { root, page: builtPage(root, { share: 0.2 }), policy: (nonce) => `style-src-elem 'nonce-${nonce}'` });
   });
@@ -53,6 +59,12 @@ describe('prerendered public pages', () => {
     expect(response.headers['content-security-policy']).toBe(`style-src-elem 'nonce-${nonce}'`);
     expect(response.body).toContain('<script id="hadaf-settings" type="application/json">{"data":{"share":0.2}}</script></head>');
     expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it("GET / answers a visitor with the landing prerendered in their language, and a signed-in fan with the shell", async () => {
+    expect((await get('/', { 'accept-language': 'ar-EG' })).body).toContain('<h1>توقّع واربح</h1>');
+    expect((await get('/', { 'accept-language': 'en' })).body).toContain('<h1>Predict and win</h1>');
+    expect((await get('/', { cookie: 'logged-in=1' })).body).toContain('<div class="boot">');
   });
 
   it('the locale cookie wins over the browser, as in the app', async () => {

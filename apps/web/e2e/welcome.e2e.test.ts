@@ -20,8 +20,14 @@ describe('first visit and coming back, against the real server', () => {
     );
     const visitor = await journey.newPage({ locale: 'en-US', viewport: { width: 375, height: 800 } });
     visitor.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    visitor.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    visitor.on('pageerror', (error) => errors.push(error.message));
     await visitor.goto(`${journey.baseUrl}/`);
     await visitor.getByRole('heading', { name: 'Predict. Play. Win.' }).waitFor();
+    // The landing is prerendered: it hydrates into the live app as painted (no mismatch).
+    await untilHydrated(visitor);
+    expect(errors).toEqual([]);
     await visitor.getByRole('heading', { name: 'Featured competitions' }).waitFor();
     expect(featured, 'the demo world has a featured competition').toBeDefined();
     await visitor.getByText(featured!.name_en).first().waitFor();
@@ -40,6 +46,17 @@ describe('first visit and coming back, against the real server', () => {
     await visitor.waitForURL('**/login');
     // Viewing is remembered: Play & Win on the landing now leads straight to /login.
     expect(await visitor.evaluate(() => localStorage.getItem('onboarding'))).toBe('1');
+  });
+
+  it("paints a visitor's landing and the public pages from HTML, in Arabic, before any script runs", async () => {
+    const visitor = await journey.newPage({ locale: 'ar-EG', javaScriptEnabled: false });
+    await visitor.goto(`${journey.baseUrl}/`);
+    expect(await visitor.title()).toBe('الرئيسية | هدف');
+    expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('توقّع. العب. اربح.');
+    expect(await visitor.getByRole('link', { name: 'العب واربح' }).first().getAttribute('href')).toBe('/onboarding');
+    await visitor.goto(`${journey.baseUrl}/onboarding`);
+    expect(await visitor.getByRole('heading', { name: 'توقّع النتيجة' }).isVisible()).toBe(true);
+    expect(await visitor.getByRole('status').count()).toBe(0);
   });
 
   it('shows a fan the tutorial on the first visit to /matches, once', async () => {

@@ -1,5 +1,5 @@
 // Prerenders the public routes (src/prerender) into the built app, after `vite build`: one HTML file per route
-// and language, under dist/.prerendered/<language><path>.html, plus dist/.prerendered/routes.json (the paths).
+// and language, under dist/.prerendered/<language>/<file>, plus dist/.prerendered/routes.json (each path's file).
 // The server (apps/api, platform/http/web.ts) answers a visitor's GET of such a route with the file in the
 // visitor's language, so the page paints before any script runs; the app then hydrates it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,15 +29,17 @@ try {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const stylesheets = (manifest['src/main.tsx']?.css ?? []).map((file) => `/${file}`);
   rmSync(outDir, { recursive: true, force: true });
+  // "/" is index.html; /groups/all is groups/all.html.
+  const pages = prerenderedPaths.map((route) => ({ path: route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` }));
   for (const language of languages) {
-    for (const route of prerenderedPaths) {
+    for (const { path: route, file } of pages) {
       const page = await renderPage(route, language);
-      const file = path.join(outDir, language, `${route}.html`);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, prerenderedDocument(shell, { language, stylesheets, ...page }));
+      const filePath = path.join(outDir, language, file);
+      mkdirSync(path.dirname(filePath), { recursive: true });
+      writeFileSync(filePath, prerenderedDocument(shell, { language, stylesheets, ...page }));
     }
   }
-  writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify({ languages, paths: prerenderedPaths }, null, 2));
+  writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify({ languages, pages }, null, 2));
   console.log(`prerendered ${prerenderedPaths.length} public routes in ${languages.join(', ')}`);
 } finally {
   rmSync(bundleDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { createClient, createQueryClient, type AppServices } from './app/service
 import { sessionExpiry } from './app/session.tsx';
 import { firstScreen, firstScreenStrings } from './app/startup.ts';
 import { createTokens } from './app/tokens.ts';
+import { addUiAreas } from './app/ui-areas.ts';
 
 const queryClient = createQueryClient();
 const tokenStore = createTokens();
@@ -27,11 +28,14 @@ const embeddedSettings = document.getElementById('hadaf-settings')?.textContent;
 const settingsQuery = queries.appSettings.options(client);
 if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, JSON.parse(embeddedSettings));
 else void queryClient.prefetchQuery(settingsQuery);
-const strings = await firstScreenStrings();
+const [strings, areas] = await firstScreenStrings();
+const i18n = createWebI18n(language, strings);
+// The page's lazy texts are there before its first render: a prerendered page hydrates as painted, no spinner.
+addUiAreas(i18n, areas);
 
 const root = document.getElementById('root')!;
 const hydrating = prerenderedLanguage() !== null;
-const app = <App services={services} language={language} i18n={createWebI18n(language, strings)} Router={BrowserRouter} hydrating={hydrating} />;
+const app = <App services={services} language={language} i18n={i18n} Router={BrowserRouter} hydrating={hydrating} />;
 // A prerendered page (a visitor's public route) is already on screen: React takes it over instead of repainting it,
 // as a transition, so the work is cut into short tasks and a tap on the page is never kept waiting behind it.
 if (hydrating) {

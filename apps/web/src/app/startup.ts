@@ -4,24 +4,29 @@ import { preloadPage } from './pages.ts';
 import { prerenderedLanguage } from './prerendered.ts';
 import { loadStrings } from './strings.ts';
 import { createTokens } from './tokens.ts';
+import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
 
 /**
  * What the first screen needs besides the app's code, started by boot.ts in parallel with it: the active
- * language's strings and the landing page's chunk. This module stays small on purpose (no framework imports):
+ * language's strings, the landing page's chunk and its lazy strings areas. This module stays small on purpose (no framework imports):
  * boot.ts runs it before the app's code has arrived.
  */
 export const firstScreen = {
   // A prerendered page hydrates in the language it was rendered in (the server chose it by the same rule).
   language: prerenderedLanguage() ?? initialLanguage(),
   strings: null as Promise<ResourceLanguage> | null,
+  areas: null as Promise<UiAreaStrings> | null,
 };
+
+const loadFirstAreas = () => loadUiAreas(uiAreasOf(window.location.pathname), firstScreen.language);
 
 export function startFirstScreen() {
   preloadPage(window.location.pathname, createTokens().isLoggedIn());
   firstScreen.strings ??= loadStrings(firstScreen.language);
+  firstScreen.areas ??= loadFirstAreas();
 }
 
-/** The first screen's strings (started by boot.ts, or now if it did not run). */
-export function firstScreenStrings(): Promise<ResourceLanguage> {
-  return (firstScreen.strings ??= loadStrings(firstScreen.language));
+/** The first screen's strings and its page's lazy areas (started by boot.ts, or now if it did not run). */
+export function firstScreenStrings(): Promise<[ResourceLanguage, UiAreaStrings]> {
+  return Promise.all([(firstScreen.strings ??= loadStrings(firstScreen.language)), (firstScreen.areas ??= loadFirstAreas())]);
 }

@@ -15,6 +15,29 @@ describe('prerendered public pages', () => {
     expect(prerenderedPaths.filter((path) => path.includes(':'))).toEqual([]);
   });
 
+  it("/ is a visitor's landing, whole in both languages: what Hadaf is and the way in, titled Home", async () => {
+    const english = await renderPage('/', 'en');
+    expect(prerenderedPaths[0]).toBe('/');
+    expect(english.title).toBe('Home | Hadaf');
+    expect(english.body).toContain('href="/onboarding"');
+    expect(english.body).toContain('href="/login"');
+    const arabic = await renderPage('/', 'ar');
+    expect(arabic.title).toBe('الرئيسية | هدف');
+    expect(arabic.body).toContain('dir="rtl"');
+  });
+
+  it("paint the page's own texts, never a spinner waiting for them (/onboarding, /about-us, /groups…)", async () => {
+    const landingTexts = { '/onboarding': 'Skip', '/about-us': 'About Hadaf', '/download-app': 'Download on the App Store', '/competition-types': 'Charity' };
+    for (const [path, text] of Object.entries(landingTexts)) expect((await renderPage(path, 'en')).body).toContain(text);
+    for (const language of ['en', 'ar'] as const) {
+      for (const path of ['/', '/onboarding', '/competition-types', '/about-us', '/download-app', '/groups', '/groups/all']) {
+        const { body } = await renderPage(path, language);
+        // The page's loading spinner is the only thing inside <main>.
+        expect({ path, language, spinnerOnly: /<main[^>]*>\s*<span role="status"[^>]*><\/span>\s*<\/main>/.test(body) }).toEqual({ path, language, spinnerOnly: false });
+      }
+    }
+  });
+
   it('/login in English: the form a visitor sees, in a right-titled, left-to-right page', async () => {
     const page = await renderPage('/login', 'en');
     const html = prerenderedDocument(shell, { language: 'en', stylesheets: ['/assets/main.css'], ...page });

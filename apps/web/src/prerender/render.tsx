@@ -8,6 +8,7 @@ import { createWebI18n } from '../app/i18n.ts';
 import { routeOf } from '../app/pages.ts';
 import { createQueryClient, type AppServices } from '../app/services.ts';
 import { loadStrings, webNamespace } from '../app/strings.ts';
+import { addUiAreas, loadUiAreas, uiAreasOf } from '../app/ui-areas.ts';
 import { visitorSession } from './visitor-session.ts';
 
 export { prerenderedPaths } from './routes.ts';
@@ -36,12 +37,14 @@ function offlineServices(path: string, language: Language): AppServices {
 /** A public route as a visitor sees it, rendered to HTML with every lazy piece resolved (react-dom/static). */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   const i18n = createWebI18n(language, await loadStrings(language));
+  addUiAreas(i18n, await loadUiAreas(uiAreasOf(path), language));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const app = <App services={offlineServices(path, language)} language={language} i18n={i18n} Router={Router} sessionSnapshot={await visitorSession(language)} />;
   // One piece however long: React outlines big boundaries behind inline reveal scripts, which the CSP's hashes refuse.
   const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const body = await new Response(prelude).text();
-  const titleKey = routeOf(path)?.titleKey ?? 'notFound';
+  // "/" is the index route, outside the route table (a visitor's landing, HomePage).
+  const titleKey = path === '/' ? 'home' : (routeOf(path)?.titleKey ?? 'notFound');
   const title = `${i18n.t(`pages.${titleKey}`, { ns: webNamespace })} | ${i18n.t('brand', { ns: webNamespace })}`;
   return { body, title };
 }

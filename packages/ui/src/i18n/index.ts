@@ -23,7 +23,7 @@ import arWelcome from './locales/ar/welcome.json';
 import enWelcome from './locales/en/welcome.json';
 import { uiNamespace } from './strings.ts';
 
-export { loadUiArea, loadUiStrings, uiNamespace, type LazyUiArea } from './strings.ts';
+export { loadUiStrings, uiNamespace } from './strings.ts';
 
 /** The ui package's own strings in both languages (the lazy areas included), merged into the "ui" namespace; apps add their own namespaces. */
 export const uiResources = {

@@ -30,7 +30,7 @@ export function pageWithSettings(html: string, appSettings: unknown): string {
 /** Path → the page prerendered for it in each language, settings embedded, as served. */
 export type PrerenderedPages = Map<string, Record<Language, string>>;
 
-/** Where the web build puts its prerendered public routes: <language><path>.html and routes.json listing them. */
+/** Where the web build puts its prerendered public routes: <language>/<file> and routes.json naming each path's file. */
 const prerenderedDirectory = '.prerendered';
 
 /**
@@ -42,10 +42,10 @@ export function prerenderedPages(root: string, page: string): PrerenderedPages {
   const listPath = path.join(root, prerenderedDirectory, 'routes.json');
   if (!existsSync(listPath)) return pages;
   const settingsScript = /<script id="hadaf-settings"[^>]*>[^<]*<\/script>/.exec(page)?.[0] ?? '';
-  const { paths } = JSON.parse(readFileSync(listPath, 'utf8')) as { paths: string[] };
-  const read = (language: Language, route: string) =>
-    readFileSync(path.join(root, prerenderedDirectory, language, `${route}.html`), 'utf8').replace('</head>', () => `${settingsScript}</head>`);
-  for (const route of paths) pages.set(route, { en: read('en', route), ar: read('ar', route) });
+  const list = JSON.parse(readFileSync(listPath, 'utf8')) as { pages: { path: string; file: string }[] };
+  const read = (language: Language, file: string) =>
+    readFileSync(path.join(root, prerenderedDirectory, language, file), 'utf8').replace('</head>', () => `${settingsScript}</head>`);
+  for (const { path: route, file } of list.pages) pages.set(route, { en: read('en', file), ar: read('ar', file) });
   return pages;
 }
 

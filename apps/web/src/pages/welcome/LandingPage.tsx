@@ -7,6 +7,7 @@ import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { CommunityAdvertSlot } from '../../components/AdvertSlot.tsx';
 import { lobbyQuery } from '../../hooks/lobby-queries.ts';
 import { useCompetitionList } from '../../hooks/useCompetitionList.ts';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { ONBOARDING_SEEN_KEY } from './onboarding-seen.ts';
 
@@ -24,7 +25,8 @@ export default function LandingPage({ titleKey }: { titleKey: string }) {
   const date = useMemo(() => today(getLocalTimeZone()).toString(), []);
   const games = useGames({ query: { date } });
   const now = useServerNow();
-  const seenOnboarding = typeof localStorage !== 'undefined' && localStorage.getItem(ONBOARDING_SEEN_KEY) !== null;
+  // The prerendered landing (a first visit's) goes through onboarding; the browser then reads the stored key.
+  const seenOnboarding = useHydrated() && localStorage.getItem(ONBOARDING_SEEN_KEY) !== null;
   return (
     <>
       <DocumentTitle titleKey={titleKey} />

@@ -1,0 +1,62 @@
+import type { i18n } from 'i18next';
+import { routePatterns, type Language } from '@hadaf/domain';
+import { uiNamespace } from '@hadaf/ui/strings';
+import type { LazyUiArea } from '@hadaf/ui/strings/areas';
+import { routeOf } from './pages.ts';
+
+/**
+ * The lazy ui strings areas a page shows as soon as it opens, by route path. A first visit loads them with the
+ * language's strings (startup.ts) and the prerender renders with them, so such a page paints whole instead of a
+ * spinner while its texts arrive.
+ */
+const pageUiAreas: Partial<Record<string, LazyUiArea[]>> = {
+  // A visitor's landing (a signed-in fan's / is the splash; the texts are small).
+  '/': ['welcome'],
+  [routePatterns.onboarding]: ['welcome'],
+  [routePatterns.competitionTypes]: ['welcome'],
+  [routePatterns.aboutUs]: ['welcome'],
+  [routePatterns.downloadApp]: ['welcome'],
+  [routePatterns.creators]: ['welcome'],
+  [routePatterns.groups]: ['groups'],
+  [routePatterns.allGroups]: ['groups'],
+  [routePatterns.pricing]: ['coins'],
+  [routePatterns.payment]: ['coins'],
+  [routePatterns.voucher]: ['coins'],
+  [routePatterns.ccStatus]: ['coins'],
+  [routePatterns.addCcStatus]: ['coins'],
+  [routePatterns.store]: ['store'],
+};
+
+/** The lazy areas the page at a path needs on its first paint. */
+export function uiAreasOf(pathname: string): LazyUiArea[] {
+  const path = pathname === '/' ? '/' : routeOf(pathname)?.path;
+  return (path && pageUiAreas[path]) || [];
+}
+
+export type UiAreaStrings = { language: Language; area: LazyUiArea; strings: Record<string, unknown> }[];
+
+/** Loads areas' strings in a language (not yet added to any i18n instance); the loader itself comes with the first area. */
+export async function loadUiAreas(areas: LazyUiArea[], language: Language): Promise<UiAreaStrings> {
+  if (areas.length === 0) return [];
+  const { loadUiArea } = await import('@hadaf/ui/strings/areas');
+  return Promise.all(areas.map(async (area) => ({ language, area, strings: await loadUiArea(area, language) })));
+}
+
+// Per i18n instance, by its store: react-i18next's useTranslation hands out a wrapper of the instance (same store).
+// The prerender makes an instance per page and language, the browser one.
+const addedAreas = new WeakMap<i18n['store'], Set<string>>();
+const areaKey = (language: Language, area: LazyUiArea) => `${language}:${area}`;
+
+export function hasUiArea(instance: i18n, language: Language, area: LazyUiArea): boolean {
+  return addedAreas.get(instance.store)?.has(areaKey(language, area)) ?? false;
+}
+
+/** Adds loaded areas to an i18n instance (hasUiArea then says they are there). */
+export function addUiAreas(instance: i18n, loaded: UiAreaStrings) {
+  let added = addedAreas.get(instance.store);
+  if (!added) addedAreas.set(instance.store, (added = new Set()));
+  for (const { language, area, strings } of loaded) {
+    instance.addResourceBundle(language, uiNamespace, strings, true, true);
+    added.add(areaKey(language, area));
+  }
+}
