@@ -1,5 +1,5 @@
 // Web benchmark (not a test): first-load weight of /matches from the built app, and Lighthouse mobile (score, LCP)
-// for a visitor on a prerendered public page (/login), in English and in Arabic.
+// for a visitor on the prerendered landing (/) and /login, in English and in Arabic.
 // Builds nothing: run `node scripts/build-apps.mjs` first (it needs apps/web/dist and apps/api/dist).
 //   node bench/web/run.mjs            sizes + Lighthouse (when it can run here)
 //   node bench/web/run.mjs --no-lighthouse
@@ -92,7 +92,8 @@ function lighthouse(target, language) {
   const met = (ok) => (ok ? 'met' : 'NOT met');
   const page = new URL(report.finalDisplayedUrl ?? target).pathname;
   console.log(`Lighthouse mobile, a visitor on ${page} (${language}, prerendered): ${score} (target >= ${TARGET_SCORE}: ${met(score >= TARGET_SCORE)}); LCP ${metric('largest-contentful-paint')} (target <= ${TARGET_LCP_MS / 1000} s: ${met(lcpMs <= TARGET_LCP_MS)})`);
-  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT.replace(/(\.json)?$/, `-${language}$1`), result.stdout);
+  const name = new URL(target).pathname.replace(/\W+/g, '') || 'landing';
+  if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT.replace(/(\.json)?$/, `-${name}-${language}$1`), result.stdout);
   console.log(`  FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`);
 }
 
@@ -110,8 +111,8 @@ try {
   if (!(await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000))) {
     console.log('Lighthouse: not run (the server did not start within 60 s).');
   } else {
-    // A visitor's first page: /login, prerendered (the server picks the language from Accept-Language).
-    for (const language of ['en', 'ar']) lighthouse(`http://127.0.0.1:${port}/login`, language);
+    // A visitor's first pages, prerendered (the server picks the language from Accept-Language): the landing, /login.
+    for (const page of ['/', '/login']) for (const language of ['en', 'ar']) lighthouse(`http://127.0.0.1:${port}${page}`, language);
   }
 } finally {
   stop();

@@ -52,6 +52,8 @@ describe('first visit and coming back, against the real server', () => {
     const visitor = await journey.newPage({ locale: 'ar-EG', javaScriptEnabled: false });
     await visitor.goto(`${journey.baseUrl}/`);
     expect(await visitor.title()).toBe('الرئيسية | هدف');
+    // Styled from the first paint: the app's stylesheet is in the page (the browser's default body margin is gone).
+    expect(await visitor.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('توقّع. العب. اربح.');
     expect(await visitor.getByRole('link', { name: 'العب واربح' }).first().getAttribute('href')).toBe('/onboarding');
     await visitor.goto(`${journey.baseUrl}/onboarding`);

@@ -27,7 +27,15 @@ try {
 
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const stylesheets = (manifest['src/main.tsx']?.css ?? []).map((file) => `/${file}`);
+  // The app's stylesheets: those of src/main.tsx and of every chunk it imports (the build puts them on the shared chunk).
+  const cssOf = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen))];
+  };
+  const stylesheets = [...new Set(cssOf('src/main.tsx'))].map((file) => `/${file}`);
+  if (stylesheets.length === 0) throw new Error('prerender: the app has no stylesheet in the Vite manifest; a prerendered page would paint unstyled.');
   rmSync(outDir, { recursive: true, force: true });
   // "/" is index.html; /groups/all is groups/all.html.
   const pages = prerenderedPaths.map((route) => ({ path: route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` }));
