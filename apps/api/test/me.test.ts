@@ -79,6 +79,19 @@ describe('notifications', () => {
     expect((await api.call('listMyNotifications', { token: other.token })).json()).toMatchObject({ new_count: 3 });
   });
 
+  it("serves a notification's link only when it is a path of the app", async () => {
+    const me = await api.newUser();
+    for (const link of ['/predictions/42', '//elsewhere.example/x', 'https://elsewhere.example/']) {
+      await api.app.services.database.query('INSERT INTO notifications (user_id, type, payload) VALUES ($1, $2, $3)', [me.id, 'other', JSON.stringify({ title: link, link })]);
+    }
+    const { data } = (await api.call('listMyNotifications', { token: me.token })).json() as { data: { payload: { title: string; link: string | null } }[] };
+    expect(Object.fromEntries(data.map(({ payload }) => [payload.title, payload.link]))).toEqual({
+      '/predictions/42': '/predictions/42',
+      '//elsewhere.example/x': null,
+      'https://elsewhere.example/': null,
+    });
+  });
+
   it('checks limit and needs a token', async () => {
     const me = await api.newUser();
     expect((await api.call('listMyNotifications', { token: me.token, query: { limit: 101 } })).statusCode).toBe(422);

@@ -89,6 +89,9 @@ describe('first visit and coming back, against the real server', () => {
     await signIn(fan, journey.baseUrl, demoAccounts.creator);
     await fan.goto(`${journey.baseUrl}/profile/notifications`);
     await fan.getByText(/You have not predicted it yet in/).first().waitFor();
+    // The card opens the match's prediction page.
+    await fan.getByRole('link', { name: /You have not predicted it yet in/ }).first().click();
+    await fan.waitForURL(/\/predictions\/\d+$/);
     const outbox = await fetch(`${journey.baseUrl}/api/dev/outbox`).then((response) => response.json());
     expect(JSON.stringify(outbox)).toContain('Predict now:');
   });

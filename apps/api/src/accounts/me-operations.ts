@@ -24,6 +24,8 @@ function toNotification(row: Row): Schemas['Notification'] {
       reason: payload.reason ?? null,
       title: payload.title ?? null,
       body: payload.body ?? null,
+      // Only a path of the app: a stored payload never sends a fan elsewhere.
+      link: typeof payload.link === 'string' && /^\/(?!\/)/.test(payload.link) ? payload.link : null,
     },
   };
 }

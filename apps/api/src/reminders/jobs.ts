@@ -32,10 +32,7 @@ export interface ReminderSummary {
   emails: number;
 }
 
-/**
- * The notification's payload: the contract's title and body, plus what it is about and the app's page for it (kept
- * in the row, not served: the contract's payload has no link).
- */
+/** The notification's payload: the contract's title, body and link (the app's page for it), plus what it is about. */
 function reminderOf(fan: DueFan, text: ReminderText, base: Omit<NewReminder, 'userId' | 'payload' | 'email'>, about: Record<string, number | string>): NewReminder {
   return {
     ...base,
@@ -71,7 +68,7 @@ export async function sendReminders(services: Services, now: Date): Promise<Remi
             fan,
             predictionReminderText({ matchId, match, competition: fan.competition, locale: fan.locale, publicUrl }),
             { kind: 'prediction', matchId, competitionId: fan.competitionId, deadline },
-            { match_id: matchId, competition_id: fan.competitionId, path: paths.prediction(matchId) },
+            { match_id: matchId, competition_id: fan.competitionId, link: paths.prediction(matchId) },
           ),
         );
         return { due: fans.length, recorded: await recordReminders(tx, reminders, now) };
@@ -92,7 +89,7 @@ export async function sendReminders(services: Services, now: Date): Promise<Remi
             fan,
             squadReminderText({ competitionId: competition.competitionId, competition: competition.competition, firstMatch: competition.firstMatch, locale: fan.locale, publicUrl }),
             { kind: 'fantasy-squad', matchId: null, competitionId: competition.competitionId, deadline: competition.startsAt },
-            { competition_id: competition.competitionId, path: paths.competitionTab(competition.competitionId, 'team-setup') },
+            { competition_id: competition.competitionId, link: paths.competitionTab(competition.competitionId, 'team-setup') },
           ),
         );
         return { due: fans.length, recorded: await recordReminders(tx, reminders, now) };

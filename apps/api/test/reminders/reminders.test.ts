@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 
 interface Notification {
   type: string;
-  payload: { title: string | null; body: string | null };
+  payload: { title: string | null; body: string | null; link: string | null };
 }
 interface Email {
   subject: string | null;
@@ -107,6 +107,8 @@ describe('before a match’s predictions lock', { timeout: 120_000 }, () => {
           title: 'Predict Liverpool vs Arsenal',
           // Named once, in his oldest competition holding the match; the kick-off in Cairo time.
           body: 'Liverpool vs Arsenal kicks off on Saturday 21 November at 16:40 (Cairo time). You have not predicted it yet in Derby, and predictions close an hour before kick-off.',
+          // The card opens the match's prediction page.
+          link: paths.prediction(soonId),
         },
       },
     ]);
@@ -200,6 +202,7 @@ describe('before a fantasy competition’s squads lock', { timeout: 120_000 }, (
       {
         title: 'Complete your squad for Fantasy night',
         body: 'Squads in Fantasy night lock at its first kick-off, Liverpool vs Arsenal on Saturday 21 November at 16:45 (Cairo time), and your squad of 15 players is not complete yet.',
+        link: paths.competitionTab(competitionId, 'team-setup'),
       },
     ]);
     const emails = await emailsTo(incomplete);

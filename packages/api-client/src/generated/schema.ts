@@ -1930,6 +1930,8 @@ export interface components {
             reason?: components["schemas"]["RejectionReason"] | null;
             title?: string | null;
             body?: string | null;
+            /** @description Our addition (the spec's payload has none). The app's page a generic notification opens, a path of this app (e.g. a reminder's /predictions/{matchId}); null when the card opens nothing. */
+            link?: string | null;
         };
         /** @description Notification (platform §3). id is our addition. */
         Notification: {

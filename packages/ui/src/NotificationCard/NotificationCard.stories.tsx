@@ -110,8 +110,33 @@ export const Generic: Story = {
   render: () => <Sample kind="generic" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Without a link the card opens nothing.
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvas.queryByText(/^(Unread|غير مقروء)/)).not.toBeInTheDocument();
     await expect(canvas.getByText(/yesterday|أمس/)).toBeVisible();
+  },
+};
+
+/** A reminder: a generic card whose link (the match's prediction page) the whole card opens; unread. */
+export const GenericWithLink: Story = {
+  render: () => (
+    <Sample
+      kind="generic"
+      overrides={(item, text) => ({
+        ...item,
+        read_at: null,
+        payload: {
+          title: text('Predict Liverpool vs Arsenal', 'توقّع مباراة ليفربول وآرسنال'),
+          body: text('Predictions close an hour before kick-off.', 'تُغلق التوقعات قبل بداية المباراة بساعة.'),
+          link: '/predictions/7',
+        },
+      })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', '/predictions/7');
+    await expect(link).toHaveTextContent(/Predict Liverpool vs Arsenal|توقّع مباراة ليفربول وآرسنال/);
   },
 };
 

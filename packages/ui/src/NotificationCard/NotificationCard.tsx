@@ -21,6 +21,8 @@ export interface NotificationCardItem {
     readonly reason?: string | null;
     readonly title?: string | null;
     readonly body?: string | null;
+    /** The app's page a generic card opens (e.g. a reminder's prediction page). */
+    readonly link?: string | null;
   };
 }
 
@@ -62,8 +64,8 @@ function isReason(reason: string | null | undefined): reason is NotificationReje
 
 /**
  * One notification: a rejected prize redemption (with its translated reason), an invitation to a group
- * (the whole card opens the group), or a generic card with the payload's title and body. Unread cards are
- * tinted and marked "Unread" for assistive technology.
+ * (the whole card opens the group), or a generic card with the payload's title and body (the whole card opens its
+ * link when it has one). Unread cards are tinted and marked "Unread" for assistive technology.
  */
 export function NotificationCard({ notification, now, groupHref = paths.group, className }: NotificationCardProps) {
   const { t, i18n } = useTranslation('ui');
@@ -72,7 +74,8 @@ export function NotificationCard({ notification, now, groupHref = paths.group, c
   const unread = notification.read_at == null;
   const group = type === 'invited-to-group' ? payload.group : null;
   const kind = type === 'prize-redemption-request-rejected' ? 'rejected' : group ? 'invited' : 'other';
-  const styles = notificationCardStyles({ unread, kind, interactive: group != null });
+  const href = group ? groupHref(group.id) : kind === 'other' ? payload.link : null;
+  const styles = notificationCardStyles({ unread, kind, interactive: href != null });
 
   let title: string;
   let body: string | undefined;
@@ -116,10 +119,10 @@ export function NotificationCard({ notification, now, groupHref = paths.group, c
     </>
   );
 
-  if (group) {
+  if (href) {
     return (
       <AriaLink
-        href={groupHref(group.id)}
+        href={href}
         data-unread={unread || undefined}
         className={({ isFocusVisible }) => focusRing({ isFocusVisible, className: styles.root({ className }) })}
       >
