@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { isMobileCashPhoneComplete, type MobileWallet } from '@hadaf/domain';
+import { isMobileCashPhoneComplete, normaliseWalletPhone, type MobileWallet } from '@hadaf/domain';
 import { useStoryText } from '../internal/story-helpers.tsx';
 import { MobileCashPayment, type MobileCashPaymentProps } from './MobileCashPayment.tsx';
 
@@ -25,7 +25,7 @@ function Demo({ serverError = false, wallet: initialWallet, phoneNumber: initial
       }}
       phoneNumber={phoneNumber}
       onPhoneNumberChange={(next) => {
-        setPhoneNumber(next);
+        setPhoneNumber(normaliseWalletPhone(next));
         onPhoneNumberChange(next);
       }}
       canPay={isMobileCashPhoneComplete(phoneNumber)}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { formatCoins, formatCountdown, mobileWallets, normalizePhone, type MobileWallet } from '@hadaf/domain';
+import { formatCoins, formatCountdown, mobileWallets, type MobileWallet } from '@hadaf/domain';
 import { Alert } from '../Alert/Alert.tsx';
 import { LtrTextField } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -17,7 +17,7 @@ export interface MobileCashPaymentProps {
   wallet: MobileWallet;
   onWalletChange(wallet: MobileWallet): void;
   phoneNumber: string;
-  /** The typed number, Arabic-Indic digits, spaces and dashes normalised ("٠١٠ ١٢٣" → "010123"). */
+  /** The field's text as typed; the machine keeps it normalised (normaliseWalletPhone: "٠١٠ ١٢٣" → "010123"). */
   onPhoneNumberChange(value: string): void;
   /** Pay Now is enabled only when true (11 digits). */
   canPay: boolean;
@@ -162,7 +162,7 @@ export function MobileCashPayment({
         autoComplete="tel-national"
         placeholder="01XXXXXXXXX"
         value={phoneNumber}
-        onChange={(value) => onPhoneNumberChange(normalizePhone(value))}
+        onChange={onPhoneNumberChange}
         isReadOnly={isRequesting}
         className="max-w-xs"
       />

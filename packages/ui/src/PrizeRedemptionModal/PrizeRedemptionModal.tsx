@@ -6,8 +6,6 @@ import {
   formatInteger,
   GENERIC_REDEMPTION_ERROR,
   MAX_IMAGE_BYTES,
-  normalizeDigits,
-  normalizePhone,
   type PrizeRedemptionProps,
   type PrizeRedemptionReview,
   type RedemptionForm,
@@ -198,7 +196,7 @@ function PersonalInfoStep(props: PrizeRedemptionModalProps) {
           autoComplete="tel-national"
           isRequired
           value={personalInfo.phone_number}
-          onChange={(value) => changePersonalInfo({ phone_number: normalizePhone(value) })}
+          onChange={(value) => changePersonalInfo({ phone_number: value })}
           isInvalid={fieldErrors.phone_number !== undefined}
           errorMessage={errorText(fieldErrors.phone_number)}
           {...common}
@@ -216,7 +214,7 @@ function PersonalInfoStep(props: PrizeRedemptionModalProps) {
           description={props.nationalIdVerified ? t('prizeRedemption.personalInfo.nationalIdVerified') : t('prizeRedemption.personalInfo.nationalIdHint')}
           isRequired={!props.nationalIdVerified}
           value={personalInfo.national_id}
-          onChange={(value) => changePersonalInfo({ national_id: normalizeDigits(value).replace(/\D/g, '') })}
+          onChange={(value) => changePersonalInfo({ national_id: value })}
           isInvalid={fieldErrors.national_id !== undefined}
           errorMessage={errorText(fieldErrors.national_id)}
           isReadOnly={fieldsReadOnly}
@@ -292,7 +290,7 @@ function MethodStep(props: PrizeRedemptionModalProps) {
             placeholder="01XXXXXXXXX"
             isRequired
             value={method.phone_number}
-            onChange={(value) => props.changeWalletPhone(normalizePhone(value))}
+            onChange={props.changeWalletPhone}
             isInvalid={fieldErrors.wallet_phone_number !== undefined}
             errorMessage={errorText(fieldErrors.wallet_phone_number)}
             className="max-w-xs"

@@ -85,6 +85,12 @@ describe('prizeRedemption personal info', () => {
     expect(actor.getSnapshot().context.forms).toEqual([]);
   });
 
+  it('keeps what is typed as the server takes it: Arabic-Indic digits as Latin ones, no spaces or dashes', () => {
+    const { actor } = start(unverifiedUser);
+    actor.send({ type: 'CHANGE_PERSONAL_INFO', values: { phone_number: '٠١٠ ١٢٣٤-٥٦٧٨', national_id: '٢٩٠ ٠١٠١ ٠١١٢٣٤٥' } });
+    expect(actor.getSnapshot().context.personalInfo).toMatchObject({ phone_number: '01012345678', national_id: nationalId });
+  });
+
   it('keeps a verified national id and asks for no scans', async () => {
     const { actor, generateForms } = start(verifiedUser);
     actor.send({ type: 'CHANGE_PERSONAL_INFO', values: { national_id: '30001010112345', legal_name: 'Omar' } });
@@ -125,7 +131,8 @@ describe('prizeRedemption method, review and submit', () => {
     expect(actor.getSnapshot().value).toBe('method');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ issuer: 'validation.required', wallet_phone_number: 'validation.phone.invalid' });
     actor.send({ type: 'SELECT_ISSUER', issuer: 'orange' });
-    actor.send({ type: 'CHANGE_WALLET_PHONE', phoneNumber: '01298765432' });
+    actor.send({ type: 'CHANGE_WALLET_PHONE', phoneNumber: '٠١٢ ٩٨٧٦ ٥٤٣٢' });
+    expect(actor.getSnapshot().context.method.phone_number).toBe('01298765432');
     actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().value).toBe('review');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});

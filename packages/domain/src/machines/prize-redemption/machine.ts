@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
+import { normalizeDigits } from '../../format/digits.ts';
 import { firstFile } from '../../validators/image.ts';
+import { normalizePhone } from '../../validators/phone.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import {
   defaultWalletIssuers,
@@ -39,6 +41,8 @@ const clearFailure = { serverErrors: [], errorMessage: null } as const;
  * phone, or Coins) → Review → submitting. The app provides `generateForms` and `submitRedemption`
  * and, on `redeemed`, refreshes its data, closes the modal and shows the toast.
  */
+const onlyDigits = (typed: string) => normalizeDigits(typed).replace(/\D/g, '');
+
 export const prizeRedemptionMachine = setup({
   types: {
     context: {} as PrizeRedemptionContext,
@@ -57,7 +61,10 @@ export const prizeRedemptionMachine = setup({
   actions: {
     changePersonalInfo: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE_PERSONAL_INFO');
-      const values = context.nationalIdVerified ? { ...event.values, national_id: context.personalInfo.national_id } : event.values;
+      // Kept as the server takes them: Arabic-Indic digits typed as Latin ones, no spaces or dashes.
+      const values = { ...event.values };
+      if (values.phone_number !== undefined) values.phone_number = normalizePhone(values.phone_number);
+      if (values.national_id !== undefined) values.national_id = context.nationalIdVerified ? context.personalInfo.national_id : onlyDigits(values.national_id);
       return { personalInfo: { ...context.personalInfo, ...values } };
     }),
     setScan: assign(({ context, event }) => {
@@ -79,7 +86,7 @@ export const prizeRedemptionMachine = setup({
     }),
     changeWalletPhone: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE_WALLET_PHONE');
-      return { method: { ...context.method, phone_number: event.phoneNumber } };
+      return { method: { ...context.method, phone_number: normalizePhone(event.phoneNumber) } };
     }),
     emitRedeemed: emit(({ context }) => ({ type: 'redeemed', userPrizeId: context.userPrize.id, toastKey: 'redemption-request-added' }) as const),
   },
