@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePlaceOrder, useProducts, useProfile } from '@hadaf/api-client';
-import { paths } from '@hadaf/domain';
+import { canAfford, paths } from '@hadaf/domain';
 import { BuyProductModal, ProductGrid, Spinner, toastQueue, type ProductGridItem } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useUiArea } from '../hooks/useUiArea.ts';
@@ -31,7 +31,7 @@ export default function StorePage({ titleKey }: { titleKey: string }) {
         isLoading={products.isPending}
         buyingProductId={order.isPending ? (buying?.product.id ?? null) : null}
         onBuy={(product) => {
-          if ((user?.coins ?? 0) < product.current_price) return void navigate(paths.pricing);
+          if (!canAfford(user?.coins ?? 0, product.current_price)) return void navigate(paths.pricing);
           order.reset();
           setBuying({ product, key: newPurchaseKey() });
         }}

@@ -17,3 +17,4 @@ export * from './competition-prizes.ts';
 export * from './group-permissions.ts';
 export * from './order-status.ts';
 export * from './prize-status.ts';
+export * from './coins.ts';

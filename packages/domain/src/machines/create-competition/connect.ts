@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CompetitionFormErrors, CompetitionFormValues, CompetitionWizardStep } from '../../rules/competition-form.ts';
 import { MAX_MATCHES_PER_COMPETITION } from '../../rules/competition-form.ts';
+import { canAfford } from '../../rules/coins.ts';
 import { placePrizes } from '../../rules/prize-distribution.ts';
 import { prizeMoney, type PrizeMoney } from '../../rules/prize-pool.ts';
 import type { createCompetitionMachine } from './machine.ts';
@@ -87,7 +88,7 @@ export function connectCreateCompetition(snapshot: CreateCompetitionSnapshot, op
     submitError: context.submitError,
     prize: prizePreviewOf(context.values, options.eksabShare),
     isCreatedModalOpen: snapshot.matches('createdModal'),
-    isAutoJoinVisible: context.created !== null && context.coins >= entryFee,
+    isAutoJoinVisible: context.created !== null && canAfford(context.coins, entryFee),
     autoJoin: context.autoJoin,
     isJoinConfirmationOpen: snapshot.matches('joinConfirmation') || snapshot.matches('joining'),
     isJoining: snapshot.matches('joining'),

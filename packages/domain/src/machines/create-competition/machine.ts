@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { canAfford } from '../../rules/coins.ts';
 import {
   COMPETITION_TYPE,
   defaultCompetitionFormValues,
@@ -44,7 +45,7 @@ function remainingErrors(context: CreateCompetitionContext, values: CompetitionF
 }
 
 function canAffordEntry(context: CreateCompetitionContext): boolean {
-  return context.created !== null && context.coins >= context.created.entry_fee;
+  return context.created !== null && canAfford(context.coins, context.created.entry_fee);
 }
 
 const stepGuard = (step: CompetitionWizardStep) => ({ type: 'stepIsValid', params: { step } }) as const;

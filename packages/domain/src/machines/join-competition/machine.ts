@@ -1,7 +1,8 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { requestNavigation, type NavigationIntent } from '../shared/navigation.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { hasSeat, lobbyIntent, missingCoins, playIntent, registerIntent, verifyPhoneIntent } from './rules.ts';
+import { canAfford, missingCoins } from '../../rules/coins.ts';
+import { hasSeat, lobbyIntent, playIntent, registerIntent, verifyPhoneIntent } from './rules.ts';
 import type {
   JoinCompetitionContext,
   JoinCompetitionEmitted,
@@ -57,7 +58,7 @@ export const joinCompetitionMachine = setup({
     hasStarted: ({ context }) => context.competition.state !== 'upcoming',
     isVisitor: ({ context }) => context.user === null,
     needsPhoneVerification: ({ context }) => context.user?.needsPhoneVerification === true,
-    cannotAfford: ({ context }) => (context.user?.coins ?? 0) < context.competition.entry_fee,
+    cannotAfford: ({ context }) => !canAfford(context.user?.coins ?? 0, context.competition.entry_fee),
     hasSeat: ({ context }) => hasSeat(context.competition),
     // Users join or withdraw only before the first match (competitions §4).
     mayWithdraw: ({ context }) => context.competition.state === 'upcoming',

@@ -9,11 +9,6 @@ export function hasSeat(competition: JoinableCompetition): boolean {
   return max === null || current < max;
 }
 
-/** Coins still needed to pay the entry fee; 0 when the user can afford it. */
-export function missingCoins(entryFee: number, coins: number): number {
-  return Math.max(0, entryFee - coins);
-}
-
 export function registerIntent(context: JoinCompetitionContext): NavigationIntent {
   return { name: 'registrationRequired', returnTo: context.currentPath };
 }
