@@ -7,7 +7,7 @@ import { seedDemoCompetitions } from './demo-competitions.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoEsports } from './demo-esports.ts';
 import { seedDemoFanPrizes, seedDemoPrizes } from './demo-prizes.ts';
-import { seedDemoRedemption } from './demo-redemption.ts';
+import { seedDemoFanRedemption, seedDemoRedemption } from './demo-redemption.ts';
 import { seedDemoReminders } from './demo-reminders.ts';
 import { seedDemoOrders, seedDemoPayments, seedDemoProducts } from './demo-store.ts';
 import { demoPlan, type DemoPlan } from './demo-plan.ts';
@@ -178,7 +178,8 @@ export async function seedDemo(services: Services, options: { seed: number; now:
   await seedDemoPayments(database, accounts.get('fan')!, options.now);
   await seedDemoOrders(database, accounts.get('fan')!);
   await seedDemoFanPrizes(database, accounts.get('fan')!, options.now);
-  // The admins' review queue: the creator's pending redemption request (forms and scans generated).
+  // The admins' review queue: the creator's and the fan's pending redemption requests (forms and scans generated).
   await seedDemoRedemption(services, accounts.get('creator')!, options.now);
+  await seedDemoFanRedemption(services, accounts.get('fan')!);
   return { seeded: true, accounts: demoAccounts, teams: plan.teams.length, players: plan.teams.length * SQUAD_SIZE, matches: matchIds.length, prizes, competitions };
 }

@@ -51,6 +51,9 @@ describe('demo data', () => {
     expect((await world.sql('SELECT status FROM user_prizes ORDER BY created_at DESC')).map((row) => row.status)).toEqual(
       expect.arrayContaining(['pending', 'rejected', 'processing', 'received']),
     );
+    // Every prize in processing has the request it was sent with (the admins' queue: the creator's and the fan's).
+    expect(await world.sql("SELECT up.id FROM user_prizes up WHERE up.status = 'processing' AND NOT EXISTS (SELECT 1 FROM prize_redemptions r WHERE r.user_prize_id = up.id)")).toEqual([]);
+    expect((await world.sql("SELECT method FROM prize_redemptions WHERE status = 'pending' ORDER BY method")).map((row) => row.method)).toEqual(['Coins', 'E-Wallet']);
 
     const again = await seedDemo(world.api.app.services, { seed: 7, now, speed: 1 });
     expect(again.seeded).toBe(false);

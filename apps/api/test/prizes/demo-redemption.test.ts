@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffImage } from '../../src/accounts/uploads.ts';
-import { seedDemoPrizes } from '../../src/demo/demo-prizes.ts';
-import { demoRedemptionDetails, demoScanPng, seedDemoRedemption } from '../../src/demo/demo-redemption.ts';
+import { seedDemoFanPrizes, seedDemoPrizes } from '../../src/demo/demo-prizes.ts';
+import { demoFanRedemptionDetails, demoRedemptionDetails, demoScanPng, seedDemoFanRedemption, seedDemoRedemption } from '../../src/demo/demo-redemption.ts';
 import { createHarness, type Harness } from '../helpers/harness.ts';
 import { fetchFile } from './redemption-helpers.ts';
 
@@ -42,7 +42,7 @@ describe('the demo redemption request', () => {
       user_prize: { id: prize, status: 'processing', amount: 500, prize: { name: 'Weekly winner' } },
       legal_name: demoRedemptionDetails.legalName,
       national_id: demoRedemptionDetails.nationalId,
-      redemption_method: { name: 'E-Wallet', options: { wallet: { issuer: 'vodafone' } } },
+      redemption_method: { name: 'E-Wallet', options: { phone_number: demoRedemptionDetails.wallet.phoneNumber, wallet: { issuer: 'vodafone' } } },
     });
     expect(queue[0].forms.map((form: { name: string }) => form.name)).toEqual(['receipt', 'tax-form']);
     const scan = await fetchFile(api, queue[0].national_id_scans.front, admin.token);
@@ -54,5 +54,30 @@ describe('the demo redemption request', () => {
     expect((await api.call('listMyPrizes', { token: creator.token })).json().data[0]).toMatchObject({ id: prize, status: 'processing' });
     // An admin can decide it like any other.
     expect((await api.call('adminApproveRedemption', { token: admin.token, params: { id: prize! } })).json().data.status).toBe('approved');
+  });
+
+  it("gives the demo fan's prize in processing the Coins request it was sent with, so an admin can approve it, once", async () => {
+    const { database } = api.app.services;
+    await seedDemoPrizes(database);
+    const fan = await api.newUser({ name: 'Karim Fan' });
+    const admin = await api.newAdmin();
+    await seedDemoFanPrizes(database, fan.id, new Date());
+    const prize = await seedDemoFanRedemption(api.app.services, fan.id);
+    expect(prize).not.toBeNull();
+    expect(await seedDemoFanRedemption(api.app.services, fan.id)).toBeNull();
+
+    const queue = (await api.call('adminListRedemptions', { token: admin.token })).json().data;
+    const request = queue.find((item: { user: { id: number } }) => item.user.id === fan.id);
+    expect(request).toMatchObject({
+      status: 'pending',
+      user_prize: { id: prize, status: 'processing', prize: { name: 'Monthly champion' } },
+      legal_name: demoFanRedemptionDetails.legalName,
+      redemption_method: { name: 'Coins' },
+    });
+    expect(request.forms).toHaveLength(2);
+    const before = (await api.call('getProfile', { token: fan.token })).json().data.coins;
+    expect((await api.call('adminApproveRedemption', { token: admin.token, params: { id: prize! } })).json().data.status).toBe('received');
+    // Paid in coins, the prize is received at once: 2 coins per EGP of the 2000 EGP prize.
+    expect((await api.call('getProfile', { token: fan.token })).json().data.coins).toBe(before + 4000);
   });
 });
