@@ -128,7 +128,7 @@ describe('a won prize, redeemed and paid, against the real server', () => {
     await request.getByText('01012345678').waitFor();
     await request.getByRole('button', { name: 'Reject' }).click();
     const rejection = admin.getByRole('dialog');
-    await rejection.getByRole('radio', { name: 'The pictures are unclear' }).check({ force: true });
+    await rejection.getByRole('radio', { name: 'Unclear pictures' }).check({ force: true });
     await rejection.getByRole('button', { name: 'Reject' }).click();
     await admin.getByRole('listitem').filter({ hasText: PRIZE }).filter({ hasText: 'Karim Fan' }).waitFor({ state: 'detached' });
 

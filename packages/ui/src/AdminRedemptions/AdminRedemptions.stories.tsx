@@ -94,9 +94,9 @@ export const Reject: Story = {
     await userEvent.click(within(card(canvasElement, 0)).getByRole('button', { name: say('Reject', 'رفض') }));
     const dialog = await findOverlay();
     const scope = within(dialog);
-    await userEvent.click(scope.getByRole('radio', { name: say('The pictures are unclear', 'الصور غير واضحة') }));
+    await userEvent.click(scope.getByRole('radio', { name: say('Unclear pictures', 'صور غير واضحة') }));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(scope.getByRole('radio', { name: say('The ID is not your own', 'بطاقة الهوية ليست بطاقتك') })).toBeChecked();
+    await expect(scope.getByRole('radio', { name: say("ID not the fan's own", 'الهوية ليست هوية المشجّع') })).toBeChecked();
     await userEvent.click(scope.getByRole('button', { name: say('Reject', 'رفض') }));
     await expect(args.onReject).toHaveBeenCalledWith(61, 'id_not_owned');
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
@@ -154,7 +154,7 @@ export const Rejected: Story = {
   play: async ({ canvasElement }) => {
     await expect(cards(canvasElement)).toHaveLength(2);
     await expect(within(card(canvasElement, 0)).getByText(say('Reason: The phone number has no active wallet', 'السبب: رقم الهاتف غير مرتبط بمحفظة مفعّلة'))).toBeVisible();
-    await expect(within(card(canvasElement, 1)).getByText(say('Reason: The pictures are unclear', 'السبب: الصور غير واضحة'))).toBeVisible();
+    await expect(within(card(canvasElement, 1)).getByText(say('Reason: Unclear pictures', 'السبب: صور غير واضحة'))).toBeVisible();
     await expect(within(card(canvasElement, 1)).queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -181,7 +181,7 @@ function Outcome({ item }: { item: AdminRedemptionItem }) {
   if (item.status === 'rejected') {
     return (
       <p className="rounded-sm border border-s-4 border-error-600 bg-error-50 p-2 text-sm font-semibold text-error-700">
-        {item.reason ? t('adminRedemptions.reason', { reason: t(`prize_redemption.rejection.reasons.${item.reason}`) }) : t('prize_redemption.rejection.noReason')}
+        {item.reason ? t('adminRedemptions.reason', { reason: t(`adminRedemptions.reasons.${item.reason}`) }) : t('adminRedemptions.noReason')}
       </p>
     );
   }
@@ -355,7 +355,7 @@ function RejectDialog({ item, onClose, onReject }: { item: AdminRedemptionItem |
           >
             {redemptionRejectionReasons.map((each) => (
               <Radio key={each} value={each}>
-                {t(`prize_redemption.rejection.reasons.${each}`)}
+                {t(`adminRedemptions.reasons.${each}`)}
               </Radio>
             ))}
           </RadioGroup>
