@@ -5,32 +5,22 @@ import type { LazyUiArea } from '@hadaf/ui/strings/areas';
 import { routeOf } from './pages.ts';
 
 /**
- * The lazy ui strings areas a page shows as soon as it opens, by route path. A first visit loads them with the
- * language's strings (startup.ts) and the prerender renders with them, so such a page paints whole instead of a
+ * The pages that show a lazy ui strings area as soon as they open, by area. A first visit loads a page's areas with
+ * the language's strings (startup.ts) and the prerender renders with them, so such a page paints whole instead of a
  * spinner while its texts arrive.
  */
-const pageUiAreas: Partial<Record<string, LazyUiArea[]>> = {
-  // A visitor's landing (a signed-in fan's / is the splash; the texts are small).
-  '/': ['welcome'],
-  [routePatterns.onboarding]: ['welcome'],
-  [routePatterns.competitionTypes]: ['welcome'],
-  [routePatterns.aboutUs]: ['welcome'],
-  [routePatterns.downloadApp]: ['welcome'],
-  [routePatterns.creators]: ['welcome'],
-  [routePatterns.groups]: ['groups'],
-  [routePatterns.allGroups]: ['groups'],
-  [routePatterns.pricing]: ['coins'],
-  [routePatterns.payment]: ['coins'],
-  [routePatterns.voucher]: ['coins'],
-  [routePatterns.ccStatus]: ['coins'],
-  [routePatterns.addCcStatus]: ['coins'],
-  [routePatterns.store]: ['store'],
-};
+const areaPages: readonly (readonly [LazyUiArea, readonly string[]])[] = [
+  // A visitor's landing is / (a signed-in fan's / is the splash; the texts are small).
+  ['welcome', ['/', routePatterns.onboarding, routePatterns.competitionTypes, routePatterns.aboutUs, routePatterns.downloadApp, routePatterns.creators]],
+  ['groups', [routePatterns.groups, routePatterns.allGroups]],
+  ['coins', [routePatterns.pricing, routePatterns.payment, routePatterns.voucher, routePatterns.ccStatus, routePatterns.addCcStatus]],
+  ['store', [routePatterns.store]],
+];
 
 /** The lazy areas the page at a path needs on its first paint. */
 export function uiAreasOf(pathname: string): LazyUiArea[] {
   const path = pathname === '/' ? '/' : routeOf(pathname)?.path;
-  return (path && pageUiAreas[path]) || [];
+  return path ? areaPages.filter(([, pages]) => pages.includes(path)).map(([area]) => area) : [];
 }
 
 export type UiAreaStrings = { language: Language; area: LazyUiArea; strings: Record<string, unknown> }[];
