@@ -153,7 +153,7 @@ export const Rejected: Story = {
   args: { initialStatus: 'rejected' },
   play: async ({ canvasElement }) => {
     await expect(cards(canvasElement)).toHaveLength(2);
-    await expect(within(card(canvasElement, 0)).getByText(say('Reason: The phone number has no active wallet', 'السبب: رقم الهاتف غير مرتبط بمحفظة مفعّلة'))).toBeVisible();
+    await expect(within(card(canvasElement, 0)).getByText(say('Reason: Phone without an active wallet', 'السبب: رقم هاتف بلا محفظة مفعّلة'))).toBeVisible();
     await expect(within(card(canvasElement, 1)).getByText(say('Reason: Unclear pictures', 'السبب: صور غير واضحة'))).toBeVisible();
     await expect(within(card(canvasElement, 1)).queryByRole('button')).not.toBeInTheDocument();
   },
