@@ -299,69 +299,111 @@ function RedemptionCard({ item, busyId, timeZone, onApprove, onAskReject, onAskT
   );
 }
 
-function RejectDialog({ item, onClose, onReject }: { item: AdminRedemptionItem | null; onClose: () => void; onReject: (id: number, reason: RejectionReason) => void }) {
+/**
+ * A form of the review in a modal: Cancel and the submit button. `submit` says whether the form was accepted (then the
+ * dialog closes); closing, either way, forgets what was chosen or typed (`reset`).
+ */
+function ReviewFormDialog({
+  isOpen,
+  title,
+  submitLabel,
+  danger = false,
+  submit,
+  reset,
+  onClose,
+  children,
+}: {
+  isOpen: boolean;
+  title: string;
+  submitLabel: string;
+  danger?: boolean;
+  submit: () => boolean;
+  reset: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('ui');
-  const language = useLanguage();
   const formId = useId();
-  const [reason, setReason] = useState<RejectionReason | null>(null);
-  const [showError, setShowError] = useState(false);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!item) return;
-    if (reason === null) {
-      setShowError(true);
-      return;
-    }
-    onReject(item.user_prize.id, reason);
-    setReason(null);
+  const close = () => {
+    reset();
     onClose();
-  }
+  };
   return (
-    <Modal
-      isOpen={item !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        setReason(null);
-        setShowError(false);
-        onClose();
-      }}
-      size="md"
-    >
+    <Modal isOpen={isOpen} onOpenChange={(open) => !open && close()} size="md">
       <Dialog
-        title={t('adminRedemptions.rejectTitle', { id: item ? formatInteger(item.id, language) : '' })}
-        footer={({ close }) => (
+        title={title}
+        footer={({ close: dismiss }) => (
           <>
-            <Button variant="outline" onPress={close}>
+            <Button variant="outline" onPress={dismiss}>
               {t('common.cancel')}
             </Button>
-            <Button variant="danger" type="submit" form={formId}>
-              {t('adminRedemptions.reject')}
+            <Button variant={danger ? 'danger' : 'primary'} type="submit" form={formId}>
+              {submitLabel}
             </Button>
           </>
         )}
       >
-        <Form id={formId} onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4">
-          <p className="text-fg-muted">{t('adminRedemptions.rejectMessage', { name: item ? isolate(item.user.name) : '' })}</p>
-          <RadioGroup
-            label={t('adminRedemptions.rejectReason')}
-            value={reason}
-            onChange={(value) => {
-              setReason(redemptionRejectionReasons.find((each) => each === value) ?? null);
-              setShowError(false);
-            }}
-            isRequired
-            isInvalid={showError}
-            errorMessage={t('adminRedemptions.rejectReasonRequired')}
-          >
-            {redemptionRejectionReasons.map((each) => (
-              <Radio key={each} value={each}>
-                {t(`adminRedemptions.reasons.${each}`)}
-              </Radio>
-            ))}
-          </RadioGroup>
+        <Form
+          id={formId}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            if (submit()) close();
+          }}
+          validationBehavior="aria"
+          className="flex flex-col gap-4"
+        >
+          {children}
         </Form>
       </Dialog>
     </Modal>
+  );
+}
+
+function RejectDialog({ item, onClose, onReject }: { item: AdminRedemptionItem | null; onClose: () => void; onReject: (id: number, reason: RejectionReason) => void }) {
+  const { t } = useTranslation('ui');
+  const language = useLanguage();
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [showError, setShowError] = useState(false);
+  return (
+    <ReviewFormDialog
+      isOpen={item !== null}
+      title={t('adminRedemptions.rejectTitle', { id: item ? formatInteger(item.id, language) : '' })}
+      submitLabel={t('adminRedemptions.reject')}
+      danger
+      submit={() => {
+        if (!item) return false;
+        if (reason === null) {
+          setShowError(true);
+          return false;
+        }
+        onReject(item.user_prize.id, reason);
+        return true;
+      }}
+      reset={() => {
+        setReason(null);
+        setShowError(false);
+      }}
+      onClose={onClose}
+    >
+      <p className="text-fg-muted">{t('adminRedemptions.rejectMessage', { name: item ? isolate(item.user.name) : '' })}</p>
+      <RadioGroup
+        label={t('adminRedemptions.rejectReason')}
+        value={reason}
+        onChange={(value) => {
+          setReason(redemptionRejectionReasons.find((each) => each === value) ?? null);
+          setShowError(false);
+        }}
+        isRequired
+        isInvalid={showError}
+        errorMessage={t('adminRedemptions.rejectReasonRequired')}
+      >
+        {redemptionRejectionReasons.map((each) => (
+          <Radio key={each} value={each}>
+            {t(`adminRedemptions.reasons.${each}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </ReviewFormDialog>
   );
 }
 
@@ -369,74 +411,55 @@ function TransferDialog({ item, onClose, onComplete }: { item: AdminRedemptionIt
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const issuerLabel = useIssuerLabel();
-  const formId = useId();
   const [reference, setReference] = useState('');
   const [showError, setShowError] = useState(false);
   const options = item?.redemption_method.options;
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!item) return;
-    const value = reference.trim();
-    if (value === '') {
-      setShowError(true);
-      return;
-    }
-    onComplete(item.user_prize.id, value);
-    setReference('');
-    onClose();
-  }
   return (
-    <Modal
+    <ReviewFormDialog
       isOpen={item !== null}
-      onOpenChange={(open) => {
-        if (open) return;
+      title={t('adminRedemptions.transferTitle', { id: item ? formatInteger(item.id, language) : '' })}
+      submitLabel={t('adminRedemptions.recordTransfer')}
+      submit={() => {
+        if (!item) return false;
+        const value = reference.trim();
+        if (value === '') {
+          setShowError(true);
+          return false;
+        }
+        onComplete(item.user_prize.id, value);
+        return true;
+      }}
+      reset={() => {
         setReference('');
         setShowError(false);
-        onClose();
       }}
-      size="md"
+      onClose={onClose}
     >
-      <Dialog
-        title={t('adminRedemptions.transferTitle', { id: item ? formatInteger(item.id, language) : '' })}
-        footer={({ close }) => (
-          <>
-            <Button variant="outline" onPress={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form={formId}>
-              {t('adminRedemptions.recordTransfer')}
-            </Button>
-          </>
-        )}
-      >
-        <Form id={formId} onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4">
-          {item && options && (
-            <p className="text-fg-muted">
-              {t('adminRedemptions.transferMessage', {
-                amount: isolate(formatEgp(item.user_prize.amount, language)),
-                issuer: isolate(issuerLabel(options.wallet.issuer)),
-                phone: isolate(options.phone_number),
-              })}
-            </p>
-          )}
-          <LtrTextField
-            name="transfer_reference"
-            label={t('adminRedemptions.transferReference')}
-            value={reference}
-            onChange={(value) => {
-              setReference(value);
-              setShowError(false);
-            }}
-            maxLength={TRANSFER_REFERENCE_MAX_LENGTH}
-            autoComplete="off"
-            isRequired
-            isInvalid={showError}
-            errorMessage={t('adminRedemptions.transferReferenceRequired')}
-            autoFocus
-          />
-        </Form>
-      </Dialog>
-    </Modal>
+      {item && options && (
+        <p className="text-fg-muted">
+          {t('adminRedemptions.transferMessage', {
+            amount: isolate(formatEgp(item.user_prize.amount, language)),
+            issuer: isolate(issuerLabel(options.wallet.issuer)),
+            phone: isolate(options.phone_number),
+          })}
+        </p>
+      )}
+      <LtrTextField
+        name="transfer_reference"
+        label={t('adminRedemptions.transferReference')}
+        value={reference}
+        onChange={(value) => {
+          setReference(value);
+          setShowError(false);
+        }}
+        maxLength={TRANSFER_REFERENCE_MAX_LENGTH}
+        autoComplete="off"
+        isRequired
+        isInvalid={showError}
+        errorMessage={t('adminRedemptions.transferReferenceRequired')}
+        autoFocus
+      />
+    </ReviewFormDialog>
   );
 }
 
