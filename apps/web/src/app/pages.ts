@@ -40,6 +40,10 @@ const profilePage: PageModule = () => import('../pages/ProfilePage.tsx');
 const profileTabs = [routePatterns.profile, ...Object.values(profileTabRoutes)];
 for (const path of profileTabs) pageModules[path] = profilePage;
 
+/** "/" is the index route, outside the table: the splash for a signed-in fan, the landing for a visitor. */
+export const homePageModule = () => import('../pages/HomePage.tsx');
+export const landingPageModule = () => import('../pages/welcome/LandingPage.tsx');
+
 /** The route table entry a path lands on (":param" segments match any one segment). */
 export function routeOf(pathname: string): RouteEntry | undefined {
   const segments = pathname.replace(/(.)\/+$/, '$1').split('/');
@@ -51,9 +55,15 @@ export function routeOf(pathname: string): RouteEntry | undefined {
 
 /**
  * Starts loading the chunk of the page a first visit lands on, in parallel with the app's own code instead of
- * after the first render; a visitor on a signed-in route gets /login's chunk (where the wrapper sends them).
+ * after the first render; a visitor on a signed-in route gets /login's chunk (where the wrapper sends them), a visitor
+ * on / the landing's with /'s.
  */
 export function preloadPage(pathname: string, loggedIn: boolean) {
+  if (pathname === '/') {
+    void homePageModule();
+    if (!loggedIn) void landingPageModule();
+    return;
+  }
   const entry = routeOf(pathname);
   const path = entry?.auth && !loggedIn ? routePatterns.login : entry?.path;
   if (path) void pageModules[path]?.();

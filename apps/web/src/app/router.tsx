@@ -2,12 +2,12 @@ import { lazy, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { pageModules, type Page, type PageModule } from './pages.ts';
+import { homePageModule, pageModules, type Page, type PageModule } from './pages.ts';
 import { routeTable } from './route-table.ts';
 
 // Each page is its own chunk: only the landing route's code loads first.
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
-const HomePage = lazy(() => import('../pages/HomePage.tsx'));
+const HomePage = lazy(homePageModule);
 const LocaleRedirect = lazy(() => import('../pages/LocaleRedirect.tsx'));
 
 const pages = new Map<PageModule, LazyExoticComponent<Page>>();
