@@ -7,9 +7,9 @@ import { createTokens } from './tokens.ts';
 import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
 
 /**
- * What the first screen needs besides the app's code, started by boot.ts in parallel with it: the active
- * language's strings, the landing page's chunk and its lazy strings areas. This module stays small on purpose (no framework imports):
- * boot.ts runs it before the app's code has arrived.
+ * What the first screen needs besides the app's code, started by boot.ts in parallel with it: the active language's
+ * strings, the landing page's chunk and its lazy strings areas. This module stays small on purpose (no framework
+ * imports): boot.ts runs it before the app's code has arrived.
  */
 export const firstScreen = {
   // A prerendered page hydrates in the language it was rendered in (the server chose it by the same rule).
