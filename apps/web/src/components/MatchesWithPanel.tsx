@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useGame } from '@hadaf/api-client';
 import type { PredictionPanelValue, PredictionPanelValues } from '@hadaf/ui';
+import { useMediaQuery } from '@hadaf/ui';
 import { LazyPredictionPanel as PredictionPanel } from './PredictionPanelLazy.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks/useMediaQuery.ts';
+import { DESKTOP_QUERY } from '../hooks/breakpoints.ts';
 import { usePredictionPanel, type MatchItem } from '../hooks/usePredictionPanel.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '@hadaf/domain';
@@ -10,6 +10,7 @@ import { Select, SelectItem } from '../Select/Select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
 import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
 import { useCoinsText } from '../lib/use-coins-text.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { focusRing } from '../lib/utils.ts';
 import { CompetitionGrid, type CompetitionListItem, type CompetitionListState } from './CompetitionGrid.tsx';
 
@@ -35,16 +36,7 @@ export const WIDE_LOBBY_QUERY = '(min-width: 1225px)';
 
 /** After how many competitions the invitation card goes at the current screen width (3 before the page knows it). */
 export function useReferralPosition(): number {
-  const wide = useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(WIDE_LOBBY_QUERY);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(WIDE_LOBBY_QUERY).matches,
-    () => false,
-  );
-  return wide ? 5 : 3;
+  return useMediaQuery(WIDE_LOBBY_QUERY) ? 5 : 3;
 }
 
 export interface CompetitionLobbyProps {

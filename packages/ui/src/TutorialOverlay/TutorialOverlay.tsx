@@ -6,6 +6,7 @@ import { formatInteger, type TutorialProps, type TutorialStep } from '@hadaf/dom
 import { Button } from '../Button/Button.tsx';
 import { ArrowEndIcon, ArrowStartIcon } from '../icons/Icon.tsx';
 import { useLanguage } from '../lib/use-language.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 
 /** The parts of /matches the steps point at (the app passes the elements, or a resolver). */
 export type TutorialTargets = Partial<Readonly<Record<TutorialStep, HTMLElement | null>>>;
@@ -20,18 +21,6 @@ export interface TutorialOverlayProps extends TutorialProps {
 /** Where the card goes beside each target: beside the sidebar and the panel on wide screens, below or above on phones. */
 const widePlacement: Record<TutorialStep, PopoverProps['placement']> = { sidebarPredictions: 'end', match: 'bottom', prediction: 'start' };
 const WIDE_QUERY = '(min-width: 768px)';
-
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(WIDE_QUERY);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => false,
-  );
-}
 
 /** The target's box in the viewport, kept up to date while the page scrolls or the target changes size. */
 function useViewportBox(target: HTMLElement | null): readonly [number, number, number, number] | null {
@@ -106,7 +95,7 @@ function Spotlight({ box }: { box: readonly [number, number, number, number] }) 
 export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack, isLastStep, next, back, skip, targets, resolveTarget }: TutorialOverlayProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
-  const wide = useWide();
+  const wide = useMediaQuery(WIDE_QUERY);
   const bodyId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
   const target = isOpen && step ? ((resolveTarget ? resolveTarget(step) : targets?.[step]) ?? null) : null;

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Desktop layout from the 992 px breakpoint (platform.md §9). */
-export const DESKTOP_QUERY = '(min-width: 992px)';
-
+/** Whether a media query matches, following the screen as it changes; false before the page knows (prerender). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
