@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatCoins, formatDate, formatInteger } from '@hadaf/domain';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ChevronEndIcon, UserIcon } from '../icons/Icon.tsx';
-import type { PagedListProps } from '../internal/paged-list.tsx';
-import { LoadMore } from '../LoadMore/LoadMore.tsx';
+import { PagedListSection, type PagedListProps } from '../internal/paged-list.tsx';
 import { useLanguage } from '../lib/use-language.ts';
-import { focusRing, twMerge } from '../lib/utils.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { focusRing } from '../lib/utils.ts';
 
 /** One of a creator's open competitions, as the list shows it (the contract's Competition fits). */
 export interface CreatorCompetition {
@@ -129,46 +126,27 @@ export function CreatorsList({
   className,
 }: CreatorsListProps) {
   const { t } = useTranslation('ui');
-  const Heading = `h${headingLevel}` as const;
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} aria-busy={isLoading || undefined} className={twMerge('flex flex-col gap-4 text-start', className)}>
-      <div className="flex flex-col gap-1">
-        <Heading id={titleId} className="text-xl font-bold text-fg">
-          {t('welcome.creators.title')}
-        </Heading>
-        <p className="text-sm text-fg-muted">{t('welcome.creators.lead')}</p>
-      </div>
-      {isLoading ? (
-        <>
-          <div className="flex items-center gap-2 text-sm text-fg-muted">
-            <Spinner size="sm" label={t('welcome.creators.loading')} className="text-primary-600" />
-            <span aria-hidden="true">{t('welcome.creators.loading')}</span>
-          </div>
-          <div aria-hidden="true" className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {[0, 1].map((index) => (
-              <div key={index} className="h-48 animate-pulse rounded-lg border border-border bg-surface-sunken motion-reduce:animate-none" />
-            ))}
-          </div>
-        </>
-      ) : creators.length === 0 ? (
-        <EmptyState
-          icon={<UserIcon size={28} />}
-          headingLevel={headingLevel === 2 ? 3 : 4}
-          title={t('welcome.creators.emptyTitle')}
-          message={t('welcome.creators.empty')}
-          className="py-6"
-        />
-      ) : (
-        <ul aria-labelledby={titleId} className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {creators.map((creator) => (
-            <li key={creator.id}>
-              <CreatorCard creator={creator} level={headingLevel} competitionHref={competitionHref} timeZone={timeZone} />
-            </li>
-          ))}
-        </ul>
+    <PagedListSection
+      title={t('welcome.creators.title')}
+      lead={t('welcome.creators.lead')}
+      loadingLabel={t('welcome.creators.loading')}
+      empty={{ title: t('welcome.creators.emptyTitle'), message: t('welcome.creators.empty'), icon: <UserIcon size={28} /> }}
+      items={creators}
+      renderItem={(creator) => (
+        <li key={creator.id}>
+          <CreatorCard creator={creator} level={headingLevel} competitionHref={competitionHref} timeZone={timeZone} />
+        </li>
       )}
-      {onLoadMore && !isLoading && creators.length > 0 ? <LoadMore hasNextPage={hasNextPage} isPending={isLoadingMore} onLoadMore={onLoadMore} /> : null}
-    </section>
+      skeleton={<div className="h-48 animate-pulse rounded-lg border border-border bg-surface-sunken motion-reduce:animate-none" />}
+      skeletonCount={2}
+      listClassName="grid grid-cols-1 gap-4 md:grid-cols-2"
+      isLoading={isLoading}
+      hasNextPage={hasNextPage}
+      isLoadingMore={isLoadingMore}
+      onLoadMore={onLoadMore}
+      headingLevel={headingLevel}
+      className={className}
+    />
   );
 }

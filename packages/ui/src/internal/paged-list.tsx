@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
@@ -21,22 +21,33 @@ export interface PagedListProps {
 
 export interface PagedListSectionProps<T> extends PagedListProps {
   title: string;
+  /** A line under the title (a section of its own page, e.g. the creators). */
+  lead?: string;
   loadingLabel: string;
-  empty: { title: string; message: string; action?: ReactNode };
+  empty: { title: string; message: string; action?: ReactNode; icon?: ReactNode };
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
-  /** One placeholder row, shown three times while loading. */
+  /** One placeholder row, shown `skeletonCount` times (3) while loading. */
   skeleton: ReactNode;
+  skeletonCount?: number;
+  /** The list's layout (rows by default), also the placeholders'. */
+  listClassName?: string;
 }
 
-/** A profile list of the wallet and the store (heading, loading rows, empty state, items, Load More), one shape for both. */
+/**
+ * A paged list (heading, loading rows, empty state, items, Load More), one shape for the wallet, the store, the
+ * prizes and the creators. The list is named by its heading. With a lead, the heading is the page's larger one.
+ */
 export function PagedListSection<T>({
   title,
+  lead,
   loadingLabel,
   empty,
   items,
   renderItem,
   skeleton,
+  skeletonCount = 3,
+  listClassName = 'flex flex-col gap-2',
   isLoading = false,
   hasNextPage = false,
   isLoadingMore = false,
@@ -45,24 +56,36 @@ export function PagedListSection<T>({
   className,
 }: PagedListSectionProps<T>) {
   const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
   return (
-    <section className={twMerge('flex flex-col gap-3 text-start', className)} aria-busy={isLoading || undefined}>
-      <Heading className="text-lg font-semibold text-fg">{title}</Heading>
+    <section aria-labelledby={titleId} className={twMerge('flex flex-col text-start', lead ? 'gap-4' : 'gap-3', className)} aria-busy={isLoading || undefined}>
+      {lead ? (
+        <div className="flex flex-col gap-1">
+          <Heading id={titleId} className="text-xl font-bold text-fg">
+            {title}
+          </Heading>
+          <p className="text-sm text-fg-muted">{lead}</p>
+        </div>
+      ) : (
+        <Heading id={titleId} className="text-lg font-semibold text-fg">
+          {title}
+        </Heading>
+      )}
       {isLoading ? (
         <>
           <div className="flex items-center gap-2 text-sm text-fg-muted">
             <Spinner size="sm" label={loadingLabel} className="text-primary-600" />
             <span aria-hidden="true">{loadingLabel}</span>
           </div>
-          <div aria-hidden="true" className="flex flex-col gap-2">
-            {skeleton}
-            {skeleton}
-            {skeleton}
+          <div aria-hidden="true" className={listClassName}>
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <Fragment key={index}>{skeleton}</Fragment>
+            ))}
           </div>
         </>
       ) : items.length === 0 ? (
         <EmptyState
-          icon={<CoinIcon size={28} />}
+          icon={empty.icon ?? <CoinIcon size={28} />}
           headingLevel={headingLevel === 2 ? 3 : 4}
           title={empty.title}
           message={empty.message}
@@ -70,7 +93,9 @@ export function PagedListSection<T>({
           className="py-6"
         />
       ) : (
-        <ul className="flex flex-col gap-2">{items.map(renderItem)}</ul>
+        <ul aria-labelledby={titleId} className={listClassName}>
+          {items.map(renderItem)}
+        </ul>
       )}
       {onLoadMore && !isLoading && items.length > 0 && <LoadMore hasNextPage={hasNextPage} isPending={isLoadingMore} onLoadMore={onLoadMore} />}
     </section>
