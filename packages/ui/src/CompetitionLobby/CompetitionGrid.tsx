@@ -4,7 +4,7 @@ import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { CompetitionCard, type CompetitionCardData } from '../CompetitionCard/CompetitionCard.tsx';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { LoadingLine } from '../internal/loading-line.tsx';
 
 /** A card of the list and where it leads (the app decides: matches for predictions, team setup for fantasy). */
 export interface CompetitionListItem {
@@ -42,10 +42,7 @@ export function CompetitionGrid({ list, label, empty = null, headingLevel = 2, i
   if (list.status === 'loading') {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
-        <div className="flex items-center gap-2 text-sm text-fg-muted">
-          <Spinner size="sm" label={t('lobby.loading')} className="text-primary-600" />
-          <span aria-hidden="true">{t('lobby.loading')}</span>
-        </div>
+        <LoadingLine label={t('lobby.loading')} />
         <div aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((index) => (
             <div key={index} className="h-72 animate-pulse rounded-lg border border-border bg-surface-sunken motion-reduce:animate-none" />

@@ -5,7 +5,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CalendarIcon } from '../icons/Icon.tsx';
 import { twMerge } from '../lib/utils.ts';
 import { MatchCard, pictureUrl, useMatchLanguage, type MatchItemView } from '../MatchCard/MatchCard.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { LoadingLine } from '../internal/loading-line.tsx';
 
 export interface MatchListGroup<T extends MatchItemView = MatchItemView> {
   competition: MatchItemView['season']['competition'];
@@ -118,10 +118,7 @@ export function MatchList<T extends MatchItemView = MatchItemView>(props: MatchL
   if (isLoading) {
     return (
       <div aria-busy="true" className={twMerge('flex flex-col gap-2', className)}>
-        <div className="flex items-center gap-2 px-1 text-sm text-fg-muted">
-          <Spinner size="sm" label={t('matches.list.loading')} className="text-primary-600" />
-          <span aria-hidden="true">{t('matches.list.loading')}</span>
-        </div>
+        <LoadingLine label={t('matches.list.loading')} className="px-1" />
         <SkeletonCard />
         <SkeletonCard />
         <SkeletonCard />

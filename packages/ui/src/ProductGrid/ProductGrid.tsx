@@ -5,7 +5,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
 import { useCoinsText } from '../lib/use-coins-text.ts';
 import { twMerge } from '../lib/utils.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { LoadingLine } from '../internal/loading-line.tsx';
 
 /** A product picture in the contract's shape. */
 export interface ProductImage {
@@ -126,10 +126,7 @@ export function ProductGrid<P extends ProductGridItem>({ products, onBuy, isLoad
   if (isLoading) {
     return (
       <div aria-busy="true" className={twMerge('flex flex-col gap-4', className)}>
-        <div className="flex items-center gap-2 text-sm text-fg-muted">
-          <Spinner size="sm" label={t('store.loading')} className="text-primary-600" />
-          <span aria-hidden="true">{t('store.loading')}</span>
-        </div>
+        <LoadingLine label={t('store.loading')} />
         <div aria-hidden="true" className={grid}>
           {[0, 1, 2, 3].map((index) => (
             <div key={index} className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface">

@@ -9,7 +9,7 @@ import { Link } from '../Link/Link.tsx';
 import { MatchStateBadge, TeamCrest, type MatchCardTeam, type MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { useLanguage } from '../lib/use-language.ts';
 import { twMerge } from '../lib/utils.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { LoadingLine } from '../internal/loading-line.tsx';
 
 export interface VisitorLandingProps {
   /** Play & Win: onboarding (or registration), as the app decides. */
@@ -68,10 +68,7 @@ const featureIcons: Record<Feature, ReactNode> = {
 function Loading({ label, rows, className }: { label: string; rows: ReactNode; className?: string }) {
   return (
     <div aria-busy="true" className={twMerge('flex flex-col gap-3', className)}>
-      <div className="flex items-center gap-2 text-sm text-fg-muted">
-        <Spinner size="sm" label={label} className="text-primary-600" />
-        <span aria-hidden="true">{label}</span>
-      </div>
+      <LoadingLine label={label} />
       <div aria-hidden="true" className="contents">
         {rows}
       </div>

@@ -3,7 +3,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { CoinIcon } from '../icons/Icon.tsx';
 import { LoadMore } from '../LoadMore/LoadMore.tsx';
 import { twMerge } from '../lib/utils.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { LoadingLine } from './loading-line.tsx';
 
 /** What a paged list's caller controls, the same for every such list. */
 export interface PagedListProps {
@@ -73,10 +73,7 @@ export function PagedListSection<T>({
       )}
       {isLoading ? (
         <>
-          <div className="flex items-center gap-2 text-sm text-fg-muted">
-            <Spinner size="sm" label={loadingLabel} className="text-primary-600" />
-            <span aria-hidden="true">{loadingLabel}</span>
-          </div>
+          <LoadingLine label={loadingLabel} />
           <div aria-hidden="true" className={listClassName}>
             {Array.from({ length: skeletonCount }, (_, index) => (
               <Fragment key={index}>{skeleton}</Fragment>
