@@ -45,17 +45,22 @@ export interface PrizeRedemptionModalProps extends PrizeRedemptionProps {
 /** A domain validation key as text: the `domain` namespace's when the app loaded it, else the ui's own wording. */
 function useFieldErrorText() {
   const { t, i18n } = useTranslation('ui');
+  const language = useLanguage();
   const message = useValidationMessage();
   const maxMegabytes = MAX_IMAGE_BYTES.scan / 1_048_576;
   return (key: ValidationKey | undefined): string | undefined => {
     if (key === undefined) return undefined;
     const own = `prizeRedemption.${key}`;
-    if (!i18n.exists(`domain:${key}`) && i18n.exists(own, { ns: 'ui' })) return t(own, { maxMegabytes: formatInteger(maxMegabytes, isArabic(i18n.language) ? 'ar' : 'en') });
+    if (!i18n.exists(`domain:${key}`) && i18n.exists(own, { ns: 'ui' })) return t(own, { maxMegabytes: formatInteger(maxMegabytes, language) });
     return message({ ok: false, error: key, params: { maxMegabytes } });
   };
 }
 
-const isArabic = (language: string) => language === 'ar';
+/** A field's invalid state and its message, from the machine's field errors (spread on the field). */
+function useFieldError(fieldErrors: PrizeRedemptionProps['fieldErrors']) {
+  const errorText = useFieldErrorText();
+  return (field: keyof PrizeRedemptionProps['fieldErrors']) => ({ isInvalid: fieldErrors[field] !== undefined, errorMessage: errorText(fieldErrors[field]) });
+}
 
 const methodName = (value: string): RedemptionMethodName => (value === 'Coins' ? 'Coins' : 'E-Wallet');
 
@@ -137,10 +142,10 @@ function FormsList({ forms }: { forms: readonly RedemptionForm[] }) {
 
 function PersonalInfoStep(props: PrizeRedemptionModalProps) {
   const { t } = useTranslation('ui');
-  const errorText = useFieldErrorText();
   const { personalInfo, fieldErrors, fieldsDisabled, fieldsReadOnly, changePersonalInfo, uploadProgress } = props;
+  const errorOf = useFieldError(fieldErrors);
   const common = { isDisabled: fieldsDisabled, isReadOnly: fieldsReadOnly };
-  const scanError = errorText(fieldErrors.national_id_scans);
+  const scanError = errorOf('national_id_scans').errorMessage;
   const progress = props.isLoadingForms ? uploadProgress : undefined;
   const scan = (side: 'front' | 'back') => {
     const missing = scanError !== undefined && (props.scans[side] === null || fieldErrors.national_id_scans !== 'validation.scans.bothRequired');
@@ -171,8 +176,7 @@ function PersonalInfoStep(props: PrizeRedemptionModalProps) {
           autoComplete="name"
           value={personalInfo.legal_name}
           onChange={(legal_name) => changePersonalInfo({ legal_name })}
-          isInvalid={fieldErrors.legal_name !== undefined}
-          errorMessage={errorText(fieldErrors.legal_name)}
+          {...errorOf('legal_name')}
           {...common}
         />
         <LtrTextField
@@ -182,9 +186,8 @@ function PersonalInfoStep(props: PrizeRedemptionModalProps) {
           autoComplete="email"
           isRequired
           value={personalInfo.email}
-          onChange={(email) => changePersonalInfo({ email: email.trim() })}
-          isInvalid={fieldErrors.email !== undefined}
-          errorMessage={errorText(fieldErrors.email)}
+          onChange={(email) => changePersonalInfo({ email })}
+          {...errorOf('email')}
           {...common}
         />
         <LtrTextField
@@ -197,8 +200,7 @@ function PersonalInfoStep(props: PrizeRedemptionModalProps) {
           isRequired
           value={personalInfo.phone_number}
           onChange={(value) => changePersonalInfo({ phone_number: value })}
-          isInvalid={fieldErrors.phone_number !== undefined}
-          errorMessage={errorText(fieldErrors.phone_number)}
+          {...errorOf('phone_number')}
           {...common}
         />
         <LtrTextField
@@ -215,8 +217,7 @@ function PersonalInfoStep(props: PrizeRedemptionModalProps) {
           isRequired={!props.nationalIdVerified}
           value={personalInfo.national_id}
           onChange={(value) => changePersonalInfo({ national_id: value })}
-          isInvalid={fieldErrors.national_id !== undefined}
-          errorMessage={errorText(fieldErrors.national_id)}
+          {...errorOf('national_id')}
           isReadOnly={fieldsReadOnly}
           isDisabled={props.nationalIdDisabled}
         />
@@ -236,10 +237,10 @@ function PersonalInfoStep(props: PrizeRedemptionModalProps) {
 function MethodStep(props: PrizeRedemptionModalProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
-  const errorText = useFieldErrorText();
   const coinsText = useCoinsText();
   const issuerLabel = useIssuerLabel();
   const { method, fieldErrors } = props;
+  const errorOf = useFieldError(fieldErrors);
   return (
     <div className="flex flex-col gap-4">
       <StepHeading>{t('prizeRedemption.steps.method')}</StepHeading>
@@ -248,8 +249,7 @@ function MethodStep(props: PrizeRedemptionModalProps) {
         value={method.name}
         onChange={(value) => props.selectMethod(methodName(value))}
         isRequired
-        isInvalid={fieldErrors.method !== undefined}
-        errorMessage={errorText(fieldErrors.method)}
+        {...errorOf('method')}
       >
         <Radio value="E-Wallet">
           <span className="flex flex-col">
@@ -271,8 +271,7 @@ function MethodStep(props: PrizeRedemptionModalProps) {
             value={method.issuer || null}
             onChange={props.selectIssuer}
             isRequired
-            isInvalid={fieldErrors.issuer !== undefined}
-            errorMessage={errorText(fieldErrors.issuer)}
+            {...errorOf('issuer')}
           >
             {props.walletIssuers.map((issuer) => (
               <Radio key={issuer} value={issuer}>
@@ -291,8 +290,7 @@ function MethodStep(props: PrizeRedemptionModalProps) {
             isRequired
             value={method.phone_number}
             onChange={props.changeWalletPhone}
-            isInvalid={fieldErrors.wallet_phone_number !== undefined}
-            errorMessage={errorText(fieldErrors.wallet_phone_number)}
+            {...errorOf('wallet_phone_number')}
             className="max-w-xs"
           />
         </div>

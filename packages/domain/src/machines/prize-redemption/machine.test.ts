@@ -87,8 +87,8 @@ describe('prizeRedemption personal info', () => {
 
   it('keeps what is typed as the server takes it: Arabic-Indic digits as Latin ones, no spaces or dashes', () => {
     const { actor } = start(unverifiedUser);
-    actor.send({ type: 'CHANGE_PERSONAL_INFO', values: { phone_number: '٠١٠ ١٢٣٤-٥٦٧٨', national_id: '٢٩٠ ٠١٠١ ٠١١٢٣٤٥' } });
-    expect(actor.getSnapshot().context.personalInfo).toMatchObject({ phone_number: '01012345678', national_id: nationalId });
+    actor.send({ type: 'CHANGE_PERSONAL_INFO', values: { phone_number: '٠١٠ ١٢٣٤-٥٦٧٨', national_id: '٢٩٠ ٠١٠١ ٠١١٢٣٤٥', email: ' sara@example.com ' } });
+    expect(actor.getSnapshot().context.personalInfo).toMatchObject({ phone_number: '01012345678', national_id: nationalId, email: 'sara@example.com' });
   });
 
   it('keeps a verified national id and asks for no scans', async () => {

@@ -61,8 +61,9 @@ export const prizeRedemptionMachine = setup({
   actions: {
     changePersonalInfo: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE_PERSONAL_INFO');
-      // Kept as the server takes them: Arabic-Indic digits typed as Latin ones, no spaces or dashes.
+      // Kept as the server takes them: Arabic-Indic digits typed as Latin ones, no spaces or dashes, no blanks around the email.
       const values = { ...event.values };
+      if (values.email !== undefined) values.email = values.email.trim();
       if (values.phone_number !== undefined) values.phone_number = normalizePhone(values.phone_number);
       if (values.national_id !== undefined) values.national_id = context.nationalIdVerified ? context.personalInfo.national_id : onlyDigits(values.national_id);
       return { personalInfo: { ...context.personalInfo, ...values } };
