@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useCompetitions, useHadafClient, isApiError } from '@hadaf/api-client';
-import { AdminCompetitionReview, Spinner, type PendingCompetition } from '@hadaf/ui';
+import { AdminCompetitionReview, type PendingCompetition } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import { AdminOrdersSection } from './AdminOrdersSection.tsx';
 import { AdminRedemptionsSection } from './AdminRedemptionsSection.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 
 /**
  * The admin area (docs/decisions/competition-creation.md): user competitions waiting for review, approved or rejected
@@ -38,7 +39,7 @@ export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }
   };
 
   if (!admin) return <NotFoundPage />;
-  if (!queue.data || !ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!queue.data || !ready) return <PageSpinner />;
   const competitions: PendingCompetition[] = ('meta' in queue.data ? queue.data.data : []).map((competition) => ({
     id: competition.id,
     name: competition.name,

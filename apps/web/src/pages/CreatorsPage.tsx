@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queries, useHadafClient, useUsersInfinite, type components } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { CreatorsList, Spinner, type CreatorCompetition } from '@hadaf/ui';
+import { CreatorsList, type CreatorCompetition } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { hrefOf } from '../hooks/useCompetitionList.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 
 type Competition = components['schemas']['Competition'];
 
@@ -37,9 +38,7 @@ export default function CreatorsPage({ titleKey }: { titleKey: string }) {
       <DocumentTitle titleKey={titleKey} />
       {ready ? (
         <CreatorsList
-          creators={creators.map((creator, index) => {
-            return { ...creator, competitions: competitions[index]?.map(openCompetition) };
-          })}
+          creators={creators.map((creator, index) => ({ ...creator, competitions: competitions[index]?.map(openCompetition) }))}
           competitionHref={(id) => {
             const competition = listed.find((candidate) => candidate.id === id);
             return competition ? hrefOf(competition) : paths.competition(Number(id));
@@ -50,7 +49,7 @@ export default function CreatorsPage({ titleKey }: { titleKey: string }) {
           onLoadMore={() => void users.fetchNextPage()}
         />
       ) : (
-        <Spinner size="lg" className="mx-auto my-10" />
+        <PageSpinner />
       )}
     </>
   );

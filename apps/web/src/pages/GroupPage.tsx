@@ -13,7 +13,7 @@ import {
   useHadafClient,
 } from '@hadaf/api-client';
 import { canAddGroupMembers, canCreateGroupCompetition, canOpenGroupTabs, groupShareLink, paths, routePatterns, type GroupRoleValue } from '@hadaf/domain';
-import { CompetitionGrid, GroupPage as GroupView, groupTabs, RankingList, Spinner, type GroupMembershipStatus, type GroupPerson, type GroupTab, type PeopleListState } from '@hadaf/ui';
+import { CompetitionGrid, GroupPage as GroupView, groupTabs, RankingList, type GroupMembershipStatus, type GroupPerson, type GroupTab, type PeopleListState } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';
@@ -21,6 +21,7 @@ import { useDebounced } from '../hooks/useDebounced.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { personOf, rankingRowOf } from './groups/group-views.ts';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 
 // The creation wizard's code and strings arrive when a manager opens it.
 const CreateCompetition = lazy(() => import('../components/CreateCompetition.tsx'));
@@ -130,7 +131,7 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
   };
 
   if (!Number.isSafeInteger(id) || (group.isError && isApiError(group.error) && group.error.status === 404)) return <NotFoundPage />;
-  if (!ready || !group.data) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready || !group.data) return <PageSpinner />;
   const data = group.data.data;
   const rankingRows = ranking.data?.pages.flatMap((page) => page.data.map(rankingRowOf)) ?? [];
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useGroups, useGroupsInfinite, useHadafClient } from '@hadaf/api-client';
-import { GroupCreationWizard, GroupsList, Spinner, type GroupCardData, type GroupsListState } from '@hadaf/ui';
+import { GroupCreationWizard, GroupsList, type GroupCardData, type GroupsListState } from '@hadaf/ui';
 import { useSelector } from '@xstate/react';
 import { connectGroupCreation, groupCardAction, paths, routePatterns } from '@hadaf/domain';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
@@ -11,6 +11,7 @@ import { useDebounced } from '../hooks/useDebounced.ts';
 import { useGroupCreation } from '../hooks/useGroupCreation.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import { groupCardOf } from './groups/group-views.ts';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 
 /** The group creation wizard over the list (/groups/create); closing it goes back to the list. */
 function CreateGroup() {
@@ -67,7 +68,7 @@ export default function GroupsPage({ titleKey }: { titleKey: string }) {
   useEffect(() => {
     if (visitorOnMine) void navigate({ pathname: paths.allGroups, search: params.toString() }, { replace: true });
   }, [visitorOnMine, navigate, params]);
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready) return <PageSpinner />;
   return (
     <>
       <DocumentTitle titleKey={titleKey} />

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePlaceOrder, useProducts, useProfile } from '@hadaf/api-client';
 import { canAfford, paths } from '@hadaf/domain';
-import { BuyProductModal, ProductGrid, Spinner, toastQueue, type ProductGridItem } from '@hadaf/ui';
+import { BuyProductModal, ProductGrid, toastQueue, type ProductGridItem } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useUiArea } from '../hooks/useUiArea.ts';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 
 /** One key per purchase the fan means to make: a retried or double-sent order then places once. */
 // getRandomValues, unlike randomUUID, also works on a plain-http address (a phone testing a LAN server).
@@ -21,7 +22,7 @@ export default function StorePage({ titleKey }: { titleKey: string }) {
   const order = usePlaceOrder();
   const [buying, setBuying] = useState<{ product: ProductGridItem; key: string } | null>(null);
   const user = profile.data?.data;
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready) return <PageSpinner />;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
       <DocumentTitle titleKey={titleKey} />

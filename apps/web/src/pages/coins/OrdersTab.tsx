@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useMyOrdersInfinite } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { Link, OrdersList, Spinner } from '@hadaf/ui';
+import { Link, OrdersList } from '@hadaf/ui';
 import { useUiArea } from '../../hooks/useUiArea.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /** The profile's orders tab: the fan's store orders with their status, newest first. */
 export function OrdersTab() {
   const { t } = useTranslation('ui');
   const ready = useUiArea('store');
   const orders = useMyOrdersInfinite();
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready) return <PageSpinner />;
   return (
     <OrdersList
       orders={orders.data?.pages.flatMap((page) => page.data) ?? []}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useProfile } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { PaymentMethodChoice, Spinner, type PaymentMethod, type PricingPackage } from '@hadaf/ui';
+import { PaymentMethodChoice, type PaymentMethod, type PricingPackage } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { CardPanel } from './CardPanel.tsx';
 import { MobileCashPanel } from './MobileCashPanel.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /** /payment: the package chosen on /pricing arrives in navigation state; without one the fan goes back there. */
 export default function PaymentPage({ titleKey }: { titleKey: string }) {
@@ -19,7 +20,7 @@ export default function PaymentPage({ titleKey }: { titleKey: string }) {
   const [method, setMethod] = useState<PaymentMethod>('mobile-cash');
   if (!pkg) return <Navigate to={paths.pricing} replace />;
   const user = profile.data?.data;
-  if (!ready || !user) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready || !user) return <PageSpinner />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4">
       <DocumentTitle titleKey={titleKey} />

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@hadaf/domain';
-import { PaymentResult, Spinner } from '@hadaf/ui';
+import { PaymentResult } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /** What the add-card frame tells the payment page around it when the gateway sends it back here. */
 export const ADD_CARD_MESSAGE = 'hadaf:add-card-result';
@@ -20,7 +21,7 @@ export default function PaymentStatusPage({ titleKey }: { titleKey: string }) {
   useEffect(() => {
     if (addCard && window.parent !== window) window.parent.postMessage({ type: ADD_CARD_MESSAGE, outcome }, window.location.origin);
   }, [addCard, outcome]);
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready) return <PageSpinner />;
   return (
     <div className="mx-auto max-w-md p-4">
       <DocumentTitle titleKey={titleKey} />

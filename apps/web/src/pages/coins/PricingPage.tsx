@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePackages } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { CodeRedeemForm, PricingPackages, Spinner } from '@hadaf/ui';
+import { CodeRedeemForm, PricingPackages } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { useCodeRedeem } from './useCodeRedeem.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /** /pricing (platform §2 Coins): the packages (fetched once), a promo code box, prepaid cards, and what coins are for. */
 export default function PricingPage({ titleKey }: { titleKey: string }) {
@@ -16,7 +17,7 @@ export default function PricingPage({ titleKey }: { titleKey: string }) {
   const packages = usePackages();
   const promo = useCodeRedeem('voucher');
   const prepaid = useCodeRedeem('prepaid');
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready) return <PageSpinner />;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 p-4">
       <DocumentTitle titleKey={titleKey} />

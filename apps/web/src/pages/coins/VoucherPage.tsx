@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CodeRedeemForm, Spinner } from '@hadaf/ui';
+import { CodeRedeemForm } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { defaultLandingRoute } from '../../app/route-table.ts';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { useCodeRedeem } from './useCodeRedeem.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /** platform §9: a redeemed promo code moves on after 1 second. */
 export const PROMO_SUCCESS_REDIRECT_MS = 1000;
@@ -22,7 +23,7 @@ export default function VoucherPage({ titleKey }: { titleKey: string }) {
     const timer = setTimeout(() => void navigate(defaultLandingRoute, { replace: true }), PROMO_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [credited, navigate]);
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready) return <PageSpinner />;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
       <DocumentTitle titleKey={titleKey} />

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useTransactionsInfinite } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { Link, SavedCardsList, Spinner, TransactionsList } from '@hadaf/ui';
+import { Link, SavedCardsList, TransactionsList } from '@hadaf/ui';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { useSavedCards } from './CardPanel.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /** The profile's wallet tab (platform §2 Profile area): every movement of coins with Load More, and the saved cards. */
 export function WalletTab() {
@@ -11,7 +12,7 @@ export function WalletTab() {
   const ready = [useUiArea('coins'), useUiArea('store')].every(Boolean);
   const lines = useTransactionsInfinite();
   const saved = useSavedCards();
-  if (!ready) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!ready) return <PageSpinner />;
   return (
     <div className="flex flex-col gap-8">
       <TransactionsList

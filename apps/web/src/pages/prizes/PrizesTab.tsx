@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { queries, useMyPrizesInfinite } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { Link, MyPrizes, Spinner } from '@hadaf/ui';
+import { Link, MyPrizes } from '@hadaf/ui';
 import { useSession } from '../../app/session.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { RedemptionDialog } from './RedemptionDialog.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /**
  * The profile's prizes tab (platform §2): the prizes I won with their status and, when rejected, the reason; Redeem
@@ -27,7 +28,7 @@ export function PrizesTab() {
     if (loaded) queryClient.setQueryData(queries.newPrizeCount.key(undefined), { count: 0 });
   }, [loaded, queryClient]);
   const closeRedemption = useCallback(() => setRedeemingId(null), []);
-  if (!prizeTexts || !walletTexts) return <Spinner size="lg" className="mx-auto my-10" />;
+  if (!prizeTexts || !walletTexts) return <PageSpinner />;
   const items = prizes.data?.pages.flatMap((page) => page.data) ?? [];
   const redeeming = items.find((item) => item.id === redeemingId);
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useGames, useServerNow } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { Spinner, VisitorLanding } from '@hadaf/ui';
+import { VisitorLanding } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { CommunityAdvertSlot } from '../../components/AdvertSlot.tsx';
 import { lobbyQuery } from '../../hooks/lobby-queries.ts';
@@ -10,6 +10,7 @@ import { useCompetitionList } from '../../hooks/useCompetitionList.ts';
 import { useHydrated } from '../../hooks/useHydrated.ts';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { ONBOARDING_SEEN_KEY } from './onboarding-seen.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 /** How many of today's matches the landing shows (the rest are a "See all matches" away). */
 const TODAYS_MATCHES = 4;
@@ -45,7 +46,7 @@ export default function LandingPage({ titleKey }: { titleKey: string }) {
           now={now}
         />
       ) : (
-        <Spinner size="lg" className="mx-auto my-10" />
+        <PageSpinner />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@hadaf/domain';
-import { AboutUs, CompetitionTypes, DownloadApp, OnboardingSlides, Spinner } from '@hadaf/ui';
+import { AboutUs, CompetitionTypes, DownloadApp, OnboardingSlides } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { useLanguage } from '../../app/LanguageContext.tsx';
 import { defaultLandingRoute } from '../../app/route-table.ts';
@@ -9,6 +9,7 @@ import { useSession } from '../../app/session.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { appDownloads } from './app-downloads.ts';
 import { ONBOARDING_SEEN_KEY } from './onboarding-seen.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
 type PageProps = { titleKey: string };
 
@@ -18,7 +19,7 @@ function WelcomeArea({ titleKey, children }: PageProps & { children: React.React
   return (
     <>
       <DocumentTitle titleKey={titleKey} />
-      {ready ? children : <Spinner size="lg" className="mx-auto my-10" />}
+      {ready ? children : <PageSpinner />}
     </>
   );
 }
