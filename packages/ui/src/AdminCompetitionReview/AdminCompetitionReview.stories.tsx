@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminCompetitionReview, type PendingCompetition } from './AdminCompetitionReview.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
-const ar = () => document.documentElement.lang === 'ar';
 const text = (en: string, arabic: string) => (ar() ? arabic : en);
 
 const pending: PendingCompetition[] = [

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findOverlay, useStoryText } from '../internal/story-helpers.tsx';
+import { ar, findOverlay, say, useStoryText } from '../internal/story-helpers.tsx';
 import { AdminRedemptions, type AdminRedemptionsProps, type RedemptionRequestStatus } from './AdminRedemptions.tsx';
 import { storyRedemptions, storyTimeZone } from './fixtures.ts';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 type DemoArgs = Omit<AdminRedemptionsProps, 'redemptions' | 'status'> & { initialStatus?: RedemptionRequestStatus; empty?: boolean };
 

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findOverlay, useStoryText } from '../internal/story-helpers.tsx';
+import { ar, findOverlay, useStoryText } from '../internal/story-helpers.tsx';
 import { imagesDecoded, productPictures } from '../ProductGrid/fixtures.ts';
 import { BuyProductModal, type BuyProductModalProps } from './BuyProductModal.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 type DemoArgs = Omit<BuyProductModalProps, 'product' | 'defaultValues' | 'errors'> & { prefilled?: boolean; serverErrors?: boolean };
 

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findOverlay } from '../internal/story-helpers.tsx';
+import { ar, findOverlay } from '../internal/story-helpers.tsx';
 import { AddCardDialog } from './AddCardDialog.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 const meta = {
   title: 'Coins/AddCardDialog',

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { storyCards } from '../SavedCardsList/fixtures.ts';
 import { CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 /** Keeps the chosen card as the app's page does; the payer's details read in the story language. */
 function Demo({ selectedToken: initial, onSelectCard, defaultValues, ...props }: CardPaymentFormProps) {

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeRedeemForm, type CodeRedeemFormProps } from './CodeRedeemForm.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
+import { ar } from '../internal/story-helpers.tsx';
 
 /** The field keeps what is typed, as the app's page does. */
 function Demo({ value: initial, onChange, ...props }: CodeRedeemFormProps) {

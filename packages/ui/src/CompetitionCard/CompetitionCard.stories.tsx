@@ -4,9 +4,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { imagesLoaded, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { CompetitionCard, type CompetitionCardData, type CompetitionCardProps } from './CompetitionCard.tsx';
 import { covers, storyCompetition, type StoryCompetitionName } from './fixtures.ts';
+import { ar } from '../internal/story-helpers.tsx';
 
 const navigate = fn();
-const ar = () => document.documentElement.lang === 'ar';
 
 type CardStoryArgs = Omit<CompetitionCardProps, 'competition'> & { name?: StoryCompetitionName; data?: Partial<CompetitionCardData> };
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { connectCreateCompetition, createCompetitionMachine, defaultCompetitionFormValues, fourStepWizard, type CreateCompetitionContext } from '@hadaf/domain';
 import { CompetitionCreated } from './CompetitionCreated.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
-const ar = () => document.documentElement.lang === 'ar';
 const text = (en: string, arabic: string) => (ar() ? arabic : en);
 const values = defaultCompetitionFormValues();
 /** The context the machine starts with (four steps, 100 coins); ui does not depend on xstate itself. */

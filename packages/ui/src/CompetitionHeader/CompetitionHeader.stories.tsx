@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { covers } from '../CompetitionCard/fixtures.ts';
-import { findOverlay, longArabic, longEnglish, useStoryText } from '../internal/story-helpers.tsx';
+import { ar, findOverlay, longArabic, longEnglish, say, useStoryText } from '../internal/story-helpers.tsx';
 import { CompetitionHeader, type CompetitionHeaderData } from './CompetitionHeader.tsx';
 import { joinViewAt, type JoinStatus, type JoinStoryOptions } from './fixtures.ts';
 
 const send = fn();
 const navigate = fn();
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 interface HeaderStoryArgs {
   status: JoinStatus;

@@ -7,6 +7,7 @@ import { storyCompetition, storyCompetitions } from '../CompetitionCard/fixtures
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import type { CompetitionListItem } from './CompetitionGrid.tsx';
 import { CompetitionLobby, LobbyReferralCard, defaultLobbyFilters, type LobbyFilters, type LobbyTab } from './CompetitionLobby.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
 interface LobbyStoryArgs {
   signedIn: boolean;
@@ -27,7 +28,6 @@ interface LobbyStoryArgs {
 }
 
 const navigate = fn();
-const ar = () => document.documentElement.lang === 'ar';
 const text = (en: string, arabic: string) => (ar() ? arabic : en);
 const item = (competition: CompetitionListItem['competition']): CompetitionListItem => ({ competition, href: paths.competitionTab(competition.id, 'matches') });
 

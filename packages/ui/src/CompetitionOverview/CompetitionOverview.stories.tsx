@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { crests, imagesLoaded } from '../MatchCard/fixtures.ts';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { say, useStoryText } from '../internal/story-helpers.tsx';
 import { CompetitionOverview, type CompetitionOverviewData } from './CompetitionOverview.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 function OverviewStory({ data }: { data?: Partial<CompetitionOverviewData> }) {
   const text = useStoryText();

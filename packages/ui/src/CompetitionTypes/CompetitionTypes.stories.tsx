@@ -3,10 +3,9 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { paths } from '@hadaf/domain';
 import { CompetitionTypes } from './CompetitionTypes.tsx';
+import { say } from '../internal/story-helpers.tsx';
 
 const navigate = fn();
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 const meta = {
   title: 'Welcome/CompetitionTypes',

@@ -11,12 +11,9 @@ import {
   type CreatedCompetition,
   type JoinCreatedCompetitionInput,
 } from '@hadaf/domain';
-import { findOverlay, overlaysSettled, useStoryText } from '../internal/story-helpers.tsx';
+import { findOverlay, overlaysSettled, say, useStoryText } from '../internal/story-helpers.tsx';
 import { CompetitionWizard } from './CompetitionWizard.tsx';
 import type { WizardMatch, WizardMatchFilter } from './types.ts';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 /** How a call answers in a story: at once, never (in flight), or with a failure. */
 type Answer = 'ok' | 'pending' | 'fail';

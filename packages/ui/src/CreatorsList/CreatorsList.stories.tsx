@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { paths } from '@hadaf/domain';
-import { longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, say } from '../internal/story-helpers.tsx';
 import { gamerPictures, imagesLoaded, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { CreatorsList, type CreatorItem, type CreatorsListProps } from './CreatorsList.tsx';
 
 const navigate = fn();
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 type Lang = 'en' | 'ar';
 

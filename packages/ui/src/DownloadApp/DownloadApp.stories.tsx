@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DownloadApp } from './DownloadApp.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
+import { say } from '../internal/story-helpers.tsx';
 
 const meta = {
   title: 'Welcome/DownloadApp',

@@ -3,10 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { GroupCard, type GroupCardProps } from './GroupCard.tsx';
 
 type StoryArgs = Omit<GroupCardProps, 'group'> & { which: number };
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { storyGroups } from './fixtures.ts';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 const meta = {
   title: 'Groups/GroupCard',

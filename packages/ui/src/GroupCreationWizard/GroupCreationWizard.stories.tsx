@@ -5,11 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { connectGroupCreation, groupCreationMachine, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchUsersInput, type UsersPage } from '@hadaf/domain';
 import { storyPeople } from '../GroupCard/fixtures.ts';
-import { findOverlay, useStoryText } from '../internal/story-helpers.tsx';
+import { findOverlay, say, useStoryText } from '../internal/story-helpers.tsx';
 import { GroupCreationWizard } from './GroupCreationWizard.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 /** How the wizard's calls answer in a story: at once, never (a call in flight), or with a failure. */
 type Answer = 'ok' | 'pending' | 'fail';

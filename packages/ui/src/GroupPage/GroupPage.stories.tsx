@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyPeople, type Say } from '../GroupCard/fixtures.ts';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { say, useStoryText } from '../internal/story-helpers.tsx';
 import type { GroupPerson, PeopleListState } from './GroupMembers.tsx';
 import { GroupPage, type GroupPageProps } from './GroupPage.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 const list = (items: readonly GroupPerson[], search = ''): PeopleListState => ({
   items,

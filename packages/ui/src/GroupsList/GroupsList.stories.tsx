@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyGroups } from '../GroupCard/fixtures.ts';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { say, useStoryText } from '../internal/story-helpers.tsx';
 import { GroupsList, type GroupsListProps, type GroupsListState } from './GroupsList.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 const ready = (overrides: Partial<GroupsListState> = {}): GroupsListState => ({
   status: 'ready',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { LatestCompetitions, type LatestCompetitionItem, type LatestCompetitionsProps } from './LatestCompetitions.tsx';
 
 const navigate = fn();
@@ -33,8 +33,6 @@ const meta = {
 } satisfies Meta<typeof LatestCompetitions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ar = () => document.documentElement.lang === 'ar';
 
 /** Newest joined first, each with its state; a name opens the competition. */
 export const Ready: Story = {

@@ -12,6 +12,7 @@ import {
   useStoryLanguage,
   type StoryMatchOptions,
 } from './fixtures.ts';
+import { ar } from '../internal/story-helpers.tsx';
 
 function LocalisedCard({ options, ...props }: Omit<MatchCardProps, 'match'> & { options?: StoryMatchOptions }) {
   const language = useStoryLanguage();
@@ -34,8 +35,6 @@ const meta = {
 } satisfies Meta<CardStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ar = () => document.documentElement.lang === 'ar';
 
 /** Matches a text that holds `word` exactly once. */
 const onlyOnce = (word: string) => new RegExp(`^(?!(?:.*${word}){2}).*${word}`, 's');

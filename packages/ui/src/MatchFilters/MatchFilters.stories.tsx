@@ -8,6 +8,7 @@ import { DatePicker } from '../DatePicker/DatePicker.tsx';
 import { MatchList } from '../MatchList/MatchList.tsx';
 import { MatchDateFieldPlaceholder, preloadMatchDateField } from './MatchDateField.tsx';
 import { MatchFilters, type MatchFiltersProps, type MatchStateFilterValue } from './MatchFilters.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
 /** Story dates are fixed so screenshots never depend on today. */
 const day = parseDate('2026-05-01');
@@ -75,7 +76,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ar = () => document.documentElement.lang === 'ar';
 const lastDate = (spy: unknown) => (spy as { mock: { calls: [CalendarDate | null][] } }).mock.calls.at(-1)?.[0]?.toString();
 
 /** All four state tabs, All selected; the day and both neighbours available. */

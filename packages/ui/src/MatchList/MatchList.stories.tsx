@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import type { MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { MatchList, type MatchListProps } from './MatchList.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
 type ListStoryArgs = Omit<MatchListProps, 'matches'> & { fixture?: 'day' | 'none' };
 
@@ -33,8 +34,6 @@ const meta = {
 } satisfies Meta<ListStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ar = () => document.documentElement.lang === 'ar';
 
 /** Matches grouped under their competition (name, logo and count); a card opens its match. */
 export const Grouped: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatDate, formatTime } from '@hadaf/domain';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { MetaLine } from './MetaLine.tsx';
 
 const start = '2026-11-25T15:30:00Z';
@@ -20,8 +20,6 @@ function CompetitionDateTime() {
 const meta = { title: 'Display/MetaLine', component: CompetitionDateTime } satisfies Meta<typeof CompetitionDateTime>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ar = () => document.documentElement.lang === 'ar';
 
 /**
  * A competition, a date and a time: each run is its own <bdi>, empty runs are skipped, and no separator character

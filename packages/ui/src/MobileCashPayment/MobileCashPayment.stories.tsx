@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { isMobileCashPhoneComplete, normaliseWalletPhone, type MobileWallet } from '@hadaf/domain';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { MobileCashPayment, type MobileCashPaymentProps } from './MobileCashPayment.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 type StoryArgs = MobileCashPaymentProps & { serverError?: boolean };
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { T, useStoryText } from '../internal/story-helpers.tsx';
+import { ar, T, useStoryText } from '../internal/story-helpers.tsx';
 import { imagesDecoded } from '../ProductGrid/fixtures.ts';
 import { storyPrizes, storyTimeZone } from './fixtures.ts';
 import { MyPrizes, type MyPrizesProps } from './MyPrizes.tsx';
 
-const ar = () => document.documentElement.lang === 'ar';
 const text = (en: string, arabic: string) => (ar() ? arabic : en);
 
 type DemoArgs = Omit<MyPrizesProps, 'prizes'> & { count?: number };

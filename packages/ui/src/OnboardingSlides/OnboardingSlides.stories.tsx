@@ -4,10 +4,9 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { paths, type Language } from '@hadaf/domain';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { OnboardingSlides } from './OnboardingSlides.tsx';
+import { ar, say } from '../internal/story-helpers.tsx';
 
 const navigate = fn();
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 const digits = (n: number) => (ar() ? '٠١٢٣'[n]! : String(n));
 const slideName = (n: number) => say(`Slide ${digits(n)} of ${digits(3)}`, `الشريحة ${digits(n)} من ${digits(3)}`);
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { AdminOrders, type AdminOrdersProps } from './AdminOrders.tsx';
 import { storyOrders, storyTimeZone } from './fixtures.ts';
 
-const ar = () => document.documentElement.lang === 'ar';
 const text = (en: string, arabic: string) => (ar() ? arabic : en);
 
 type DemoArgs = Omit<AdminOrdersProps, 'orders'> & { empty?: boolean };

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { T, useStoryText } from '../internal/story-helpers.tsx';
+import { ar, T, useStoryText } from '../internal/story-helpers.tsx';
 import { storyOrders, storyTimeZone } from './fixtures.ts';
 import { OrdersList, type OrdersListProps } from './OrdersList.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 type DemoArgs = Omit<OrdersListProps, 'orders'> & { count?: number };
 

@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CardPaymentForm } from '../CardPaymentForm/CardPaymentForm.tsx';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { MobileCashPayment } from '../MobileCashPayment/MobileCashPayment.tsx';
 import { storyCards } from '../SavedCardsList/fixtures.ts';
 import { PaymentMethodChoice, type PaymentMethod, type PaymentMethodChoiceProps } from './PaymentMethodChoice.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 type StoryArgs = Omit<PaymentMethodChoiceProps, 'pkg' | 'mobileCash' | 'card'> & { discounted?: boolean };
 

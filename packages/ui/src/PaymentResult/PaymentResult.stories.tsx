@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PaymentResult } from './PaymentResult.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
+import { ar } from '../internal/story-helpers.tsx';
 
 const meta = {
   title: 'Coins/PaymentResult',

@@ -3,9 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { findSheet, longNamePlayer, picturesShown, storyPlayer } from '../PlayerPicker/fixtures.ts';
 import { PlayerInfo, type PlayerInfoTab, type PlayerInfoView } from './PlayerInfo.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
+import { ar, say } from '../internal/story-helpers.tsx';
 
 interface InfoStoryArgs {
   onClose: () => void;

@@ -3,13 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Position } from '@hadaf/domain';
 import type { FantasyPlayerView } from '../FantasyPlayer/FantasyPlayer.ts';
-import { overlayArrived, overlaysSettled } from '../internal/story-helpers.tsx';
+import { ar, overlayArrived, overlaysSettled, say } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { longNamePlayer, picturesShown, storyPlayers, storyTeams } from './fixtures.ts';
 import { PlayerPicker, type PlayerPickerFilters } from './PlayerPicker.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 interface PickerStoryArgs {
   onFiltersChange: (filters: PlayerPickerFilters) => void;

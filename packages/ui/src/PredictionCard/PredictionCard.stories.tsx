@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage, type StoryMatchOptions } from '../MatchCard/fixtures.ts';
 import { CompetitionPrizes, PredictionCard, type PredictionCardItem, type PredictionCardProps } from './PredictionCard.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
 type Lang = 'en' | 'ar';
 const say = (language: Lang, en: string, ar: string) => (language === 'ar' ? ar : en);
@@ -84,7 +85,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ar = () => document.documentElement.lang === 'ar';
 const full = { pick: [2, 1] as const, answers: { bothScore: 'yes', firstGoal: '16-45' } as const };
 
 /**

@@ -18,7 +18,7 @@ import {
   type PredictionPanelProps,
   type PredictionPanelValues,
 } from './PredictionPanel.tsx';
-import { findOverlay } from '../internal/story-helpers.tsx';
+import { ar, findOverlay } from '../internal/story-helpers.tsx';
 
 type Lang = 'en' | 'ar';
 const say = (language: Lang, en: string, ar: string) => (language === 'ar' ? ar : en);
@@ -133,7 +133,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ar = () => document.documentElement.lang === 'ar';
 /** A number as the score inputs show it: Arabic-Indic digits in Arabic. */
 const digits = (text: string) => (ar() ? localizeDigits(text, 'ar') : text);
 const homeName = () => (ar() ? 'الأهلي' : 'Al Ahly');

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { storyDiscountedPackages, storyPackages } from './fixtures.ts';
 import { PricingPackages, type PricingPackagesProps } from './PricingPackages.tsx';
 
 type StoryArgs = Omit<PricingPackagesProps, 'packages'> & { which: 'full' | 'discounted' | 'none' };
-
-const ar = () => document.documentElement.lang === 'ar';
 
 const meta = {
   title: 'Coins/PricingPackages',

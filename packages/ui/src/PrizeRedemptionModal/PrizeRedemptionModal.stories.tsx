@@ -11,12 +11,9 @@ import {
   type RedemptionForm,
   type RedemptionRequestPayload,
 } from '@hadaf/domain';
-import { findOverlay } from '../internal/story-helpers.tsx';
+import { ar, findOverlay, say } from '../internal/story-helpers.tsx';
 import { answer, scanImages, storyForms, storyInput, storyNationalId, type Answer, type StoryUser } from './fixtures.ts';
 import { PrizeRedemptionModal } from './PrizeRedemptionModal.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 interface StoryArgs {
   user: StoryUser;

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { imagesDecoded, storyProducts } from './fixtures.ts';
 import { ProductGrid, type ProductGridProps } from './ProductGrid.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 type DemoArgs = Omit<ProductGridProps, 'products'> & { empty?: boolean };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { useStoryText } from '../internal/story-helpers.tsx';
+import { ar, useStoryText } from '../internal/story-helpers.tsx';
 import { useSampleProfileUser } from '../ProfileSidebar/ProfileSidebar.fixtures.ts';
 import { ProfileSidebar } from '../ProfileSidebar/ProfileSidebar.tsx';
 import { ProfileTabEmptyState, ProfileTabs } from '../ProfileTabs/ProfileTabs.tsx';
@@ -41,8 +41,6 @@ const meta = {
 } satisfies Meta<typeof ProfilePageDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ar = () => document.documentElement.lang === 'ar';
 
 /**
  * A phone (375 px): the tabs and their content come before the settings sidebar, and the active tab (the fifth)

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RankingList, type RankingListProps, type RankingRow } from './RankingList.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
+import { ar, say } from '../internal/story-helpers.tsx';
 
 const names = ['Ahmed Samir', 'Mona Adel', 'Karim Fathy', 'Salma Youssef', 'Omar Khaled', 'Laila Nabil'];
 const rows: RankingRow[] = names.map((name, index) => ({ ranking: index < 2 ? 1 : index, points: [24, 24, 17.5, 10, 7, 3][index]!, user: { id: index + 1, name } }));

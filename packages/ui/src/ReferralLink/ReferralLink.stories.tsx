@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReferralLink } from './ReferralLink.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
 const url = 'https://hadaf.example/register?referrer=AHMED10';
 
@@ -18,8 +19,6 @@ const meta = {
 } satisfies Meta<typeof ReferralLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const ar = () => document.documentElement.lang === 'ar';
 
 /** The link reads left to right inside Arabic too, and Share shows only where the device has a share sheet. */
 export const Default: Story = {

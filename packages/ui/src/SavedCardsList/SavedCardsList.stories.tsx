@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCards } from './fixtures.ts';
 import { SavedCardsList } from './SavedCardsList.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
+import { ar } from '../internal/story-helpers.tsx';
 
 const meta = {
   title: 'Coins/SavedCardsList',

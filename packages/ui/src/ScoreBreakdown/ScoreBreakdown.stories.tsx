@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { longArabic, longEnglish, say } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { picturesShown, storyBreakdownRows, storyPointsBreakdown } from '../PlayerPicker/fixtures.ts';
 import { PlayerPointsBreakdown, ScoreBreakdown } from './ScoreBreakdown.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 /** A shown number back to a JS number: Arabic-Indic digits and separator, and any bidi marks, handled. */
 function shownNumber(text: string | null): number {

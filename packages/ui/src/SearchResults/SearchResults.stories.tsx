@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import type { MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
+import { ar } from '../internal/story-helpers.tsx';
 
 type SearchStoryArgs = Partial<SearchResultsProps> & { fixture?: 'none' | 'results' | 'empty' };
 
@@ -50,7 +51,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ar = () => document.documentElement.lang === 'ar';
 const searchButton = () => ({ name: ar() ? 'بحث' : 'Search' });
 
 /** Before any search: just the box. The search button does nothing while the text is empty or blank. */

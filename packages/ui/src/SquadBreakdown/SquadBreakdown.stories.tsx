@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longArabic, longEnglish } from '../internal/story-helpers.tsx';
+import { ar, longArabic, longEnglish, say } from '../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { findSheet, storySquad } from '../PlayerPicker/fixtures.ts';
 import { SquadBreakdown, type SquadBreakdownView } from './SquadBreakdown.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 interface SquadStoryArgs {
   onClose: () => void;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { overlayArrived } from '../internal/story-helpers.tsx';
+import { ar, overlayArrived, say } from '../internal/story-helpers.tsx';
 import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
 import { squadViewAt, type SquadStoryOptions } from '../TeamSetup/fixtures.ts';
 import { SquadList } from './SquadList.tsx';
@@ -10,8 +10,6 @@ const onMakeSubstitute = fn();
 const onRemovePlayer = fn();
 const onPlayerInfo = fn();
 const onAddPlayer = fn();
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 /** The open menu (portalled into the body), once arrived. */
 async function openMenu() {

@@ -3,11 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
 import { squadViewAt, type SquadStoryOptions } from '../TeamSetup/fixtures.ts';
 import { SquadPitch } from './SquadPitch.tsx';
+import { say } from '../internal/story-helpers.tsx';
 
 const onAddPlayer = fn();
 const onPlayerPress = fn();
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 interface PitchStoryArgs {
   options?: Omit<SquadStoryOptions, 'language'>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SquadEditorStatus } from '@hadaf/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findOverlay } from '../internal/story-helpers.tsx';
+import { ar, findOverlay, say } from '../internal/story-helpers.tsx';
 import { useMatchLanguage } from '../MatchCard/MatchCard.tsx';
 import { squadViewAt, type SquadStoryOptions } from './fixtures.ts';
 import { TeamSetup, type TeamSetupViewMode } from './TeamSetup.tsx';
@@ -20,8 +20,6 @@ const callbacks = {
   onPlayerInfo: fn(),
   onJoin: fn(),
 };
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 interface TeamSetupStoryArgs {
   status: SquadEditorStatus;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { T, useStoryText } from '../internal/story-helpers.tsx';
+import { ar, T, useStoryText } from '../internal/story-helpers.tsx';
 import { imagesDecoded } from '../ProductGrid/fixtures.ts';
 import { storyTimeZone, storyTransactions } from './fixtures.ts';
 import { TransactionsList, type TransactionsListProps } from './TransactionsList.tsx';
-
-const ar = () => document.documentElement.lang === 'ar';
 
 type DemoArgs = Omit<TransactionsListProps, 'transactions'> & { count?: number };
 

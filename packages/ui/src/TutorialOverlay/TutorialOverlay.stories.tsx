@@ -5,13 +5,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createActor, SimulatedClock } from 'xstate';
 import { connectTutorial, TUTORIAL_DELAY_MS, tutorialMachine, type TutorialFinishedEmitted, type TutorialStep } from '@hadaf/domain';
 import { Button } from '../Button/Button.tsx';
-import { T } from '../internal/story-helpers.tsx';
+import { ar, say, T } from '../internal/story-helpers.tsx';
 import { MatchCard } from '../MatchCard/MatchCard.tsx';
 import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { TutorialOverlay, type TutorialTargets } from './TutorialOverlay.tsx';
 
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 const digits = (n: number) => (ar() ? '٠١٢٣'[n]! : String(n));
 const stepText = (n: number) => say(`Step ${digits(n)} of ${digits(3)}`, `الخطوة ${digits(n)} من ${digits(3)}`);
 

@@ -7,10 +7,9 @@ import { storyCompetition, storyCompetitions } from '../CompetitionCard/fixtures
 import type { CompetitionListItem } from '../CompetitionLobby/CompetitionGrid.tsx';
 import { imagesLoaded, storyMatch, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { VisitorLanding } from './VisitorLanding.tsx';
+import { ar, say } from '../internal/story-helpers.tsx';
 
 const navigate = fn();
-const ar = () => document.documentElement.lang === 'ar';
-const say = (en: string, arabic: string) => (ar() ? arabic : en);
 
 interface StoryArgs {
   fixture: 'full' | 'loading' | 'empty' | 'long' | 'rendered';

@@ -13,6 +13,12 @@ export function useStoryText() {
   return (en: string, ar: string) => (i18n.language === 'ar' ? ar : en);
 }
 
+/** In a play function: the story runs in Arabic (the document's language). */
+export const ar = () => document.documentElement.lang === 'ar';
+
+/** In a play function: the text of the story's language. */
+export const say = (en: string, arabic: string) => (ar() ? arabic : en);
+
 export const longArabic = 'توقّع نتيجة المباراة واربح نقاطًا وعملات إضافية مع أصدقائك في الدوري المصري الممتاز';
 export const longEnglish = 'Predict the match score and win extra points and coins with your friends in the Egyptian Premier League';
 
