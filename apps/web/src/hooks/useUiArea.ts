@@ -5,25 +5,26 @@ import type { LazyUiArea } from '@hadaf/ui/strings/areas';
 import { addUiAreas, hasUiArea, loadUiAreas } from '../app/ui-areas.ts';
 
 /**
- * Loads a ui strings area kept out of the first load (the competition page's) into the active language, and says
- * when it is there; switching language loads that language's copy. A page's own areas are usually there already
+ * Loads ui strings areas kept out of the first load (the competition page's…) into the active language, and says when
+ * they are all there; switching language loads that language's copies. A page's own areas are usually there already
  * (app/ui-areas.ts loads them with the first screen).
  */
-export function useUiArea(area: LazyUiArea): boolean {
+export function useUiArea(...areas: LazyUiArea[]): boolean {
   const { i18n } = useTranslation();
   const language = i18n.language as Language;
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const ready = hasUiArea(i18n, language, area);
+  const missing = areas.filter((area) => !hasUiArea(i18n, language, area));
+  const missingKey = missing.join(' ');
   useEffect(() => {
-    if (ready) return;
+    if (missingKey === '') return;
     let live = true;
-    void loadUiAreas([area], language).then((loaded) => {
+    void loadUiAreas(missingKey.split(' ') as LazyUiArea[], language).then((loaded) => {
       addUiAreas(i18n, loaded);
       if (live) rerender();
     });
     return () => {
       live = false;
     };
-  }, [area, i18n, language, ready]);
-  return ready;
+  }, [i18n, language, missingKey]);
+  return missing.length === 0;
 }

@@ -8,8 +8,7 @@ import { useUiArea } from '../hooks/useUiArea.ts';
  * forms; approve (Coins pays through the ledger once), reject with a reason, record an E-Wallet transfer as sent.
  */
 export function AdminRedemptionsSection() {
-  const prizeTexts = useUiArea('prizes');
-  const walletTexts = useUiArea('coins');
+  const ready = useUiArea('prizes', 'coins');
   const [status, setStatus] = useState<RedemptionRequestStatus>('pending');
   const requests = useAdminRedemptionsInfinite({ query: { status } });
   const approve = useAdminApproveRedemption();
@@ -17,7 +16,7 @@ export function AdminRedemptionsSection() {
   const complete = useAdminCompleteRedemption();
   const running = [approve, reject, complete].find((action) => action.isPending);
   const failed = [approve, reject, complete].find((action) => action.error);
-  if (!prizeTexts || !walletTexts) return null;
+  if (!ready) return null;
   const reset = () => [approve, reject, complete].forEach((action) => action.reset());
   return (
     <AdminRedemptions

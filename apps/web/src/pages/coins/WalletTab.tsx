@@ -9,7 +9,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 /** The profile's wallet tab (platform §2 Profile area): every movement of coins with Load More, and the saved cards. */
 export function WalletTab() {
   const { t } = useTranslation('ui');
-  const ready = [useUiArea('coins'), useUiArea('store')].every(Boolean);
+  const ready = useUiArea('coins', 'store');
   const lines = useTransactionsInfinite();
   const saved = useSavedCards();
   if (!ready) return <PageSpinner />;

@@ -17,8 +17,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 export function PrizesTab() {
   const { t } = useTranslation('web');
   // The redemption modal names the wallet issuers with the coins area's texts.
-  const prizeTexts = useUiArea('prizes');
-  const walletTexts = useUiArea('coins');
+  const ready = useUiArea('prizes', 'coins');
   const { user } = useSession();
   const queryClient = useQueryClient();
   const prizes = useMyPrizesInfinite();
@@ -28,7 +27,7 @@ export function PrizesTab() {
     if (loaded) queryClient.setQueryData(queries.newPrizeCount.key(undefined), { count: 0 });
   }, [loaded, queryClient]);
   const closeRedemption = useCallback(() => setRedeemingId(null), []);
-  if (!prizeTexts || !walletTexts) return <PageSpinner />;
+  if (!ready) return <PageSpinner />;
   const items = prizes.data?.pages.flatMap((page) => page.data) ?? [];
   const redeeming = items.find((item) => item.id === redeemingId);
   return (
