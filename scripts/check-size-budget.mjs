@@ -15,7 +15,9 @@ import { firstLoadOfMatches } from './lib/first-load.mjs';
 // 222.0: the first screen knows which lazy strings areas a page paints with (apps/web app/ui-areas.ts) and loads them
 // before the first render, so a prerendered page (/, /onboarding, /groups…) hydrates whole instead of a spinner (issue
 // 18); the areas' own loader left the first load for its own chunk (0.25 KB), the table costs 0.35 KB.
-const BUDGET_KB = 222.0;
+// 222.1: the lists' loading line is one component (LoadingLine) instead of five copies, the match list's among them
+// (+0.06 KB on the first screen for one definition and its calls).
+const BUDGET_KB = 222.1;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));

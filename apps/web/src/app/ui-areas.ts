@@ -32,21 +32,18 @@ export async function loadUiAreas(areas: LazyUiArea[], language: Language): Prom
   return Promise.all(areas.map(async (area) => ({ language, area, strings: await loadUiArea(area, language) })));
 }
 
-// Per i18n instance, by its store: react-i18next's useTranslation hands out a wrapper of the instance (same store).
-// The prerender makes an instance per page and language, the browser one.
-const addedAreas = new WeakMap<i18n['store'], Set<string>>();
-const areaKey = (language: Language, area: LazyUiArea) => `${language}:${area}`;
+// An area added to an i18n instance leaves an empty namespace of its name beside the strings (merged into "ui"), so
+// the instance itself says what it holds: the prerender's instance per page and language, the browser's one.
+const marker = (area: LazyUiArea) => `ui-area-${area}`;
 
 export function hasUiArea(instance: i18n, language: Language, area: LazyUiArea): boolean {
-  return addedAreas.get(instance.store)?.has(areaKey(language, area)) ?? false;
+  return instance.hasResourceBundle(language, marker(area));
 }
 
 /** Adds loaded areas to an i18n instance (hasUiArea then says they are there). */
 export function addUiAreas(instance: i18n, loaded: UiAreaStrings) {
-  let added = addedAreas.get(instance.store);
-  if (!added) addedAreas.set(instance.store, (added = new Set()));
   for (const { language, area, strings } of loaded) {
     instance.addResourceBundle(language, uiNamespace, strings, true, true);
-    added.add(areaKey(language, area));
+    instance.addResourceBundle(language, marker(area), {});
   }
 }
