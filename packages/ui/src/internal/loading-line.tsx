@@ -1,5 +1,5 @@
 import { twMerge } from '../lib/utils.ts';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { Spinner } from '../primitives/Spinner/Spinner.tsx';
 
 /** "Loading…" above a list's placeholder rows: the spinner names it for assistive technology, the text is seen. */
 export function LoadingLine({ label, className }: { label: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { CoinIcon } from '../icons/Icon.tsx';
-import { LoadMore } from '../LoadMore/LoadMore.tsx';
+import { EmptyState } from '../primitives/EmptyState/EmptyState.tsx';
+import { CoinIcon } from '../primitives/icons/Icon.tsx';
+import { LoadMore } from '../primitives/LoadMore/LoadMore.tsx';
 import { twMerge } from '../lib/utils.ts';
 import { LoadingLine } from './loading-line.tsx';
 

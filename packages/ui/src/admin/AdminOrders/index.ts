@@ -1,0 +1,1 @@
+export { AdminOrders, type AdminOrder, type AdminOrdersProps } from './AdminOrders.tsx';

@@ -1,0 +1,50 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-aria-components';
+import { validateEmail } from '@hadaf/domain';
+import { AuthField } from '../AuthLayout/auth-field.tsx';
+import { AuthHeading, ServerErrors } from '../AuthLayout/auth-form.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+
+export interface RegisterReviewFormValues {
+  name: string;
+  email: string;
+}
+
+export interface RegisterReviewFormProps {
+  /** Called with the name and a valid e-mail (trimmed). */
+  onSubmit: (values: RegisterReviewFormValues) => void;
+  /** The server's errors, in one red list. */
+  errors?: readonly ReactNode[];
+  isPending?: boolean;
+  /** What the social provider gave, prefilled. */
+  defaultValues?: Partial<RegisterReviewFormValues>;
+}
+
+/** After a social sign-up: the user confirms (or corrects) name and e-mail. */
+export function RegisterReviewForm({ onSubmit, errors = [], isPending = false, defaultValues }: RegisterReviewFormProps) {
+  const { t } = useTranslation('ui');
+  const [name, setName] = useState(defaultValues?.name ?? '');
+  const [email, setEmail] = useState(defaultValues?.email ?? '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const checkedEmail = validateEmail(email);
+    onSubmit({ name: name.trim(), email: checkedEmail.ok ? checkedEmail.value : email });
+  };
+
+  return (
+    <div className="flex flex-col">
+      <AuthHeading title={t('auth.review.title')} description={t('auth.review.description')} />
+      <Form onSubmit={submit} className="flex flex-col gap-4">
+        <ServerErrors messages={errors} />
+        <AuthField field="name" value={name} onChange={setName} />
+        <AuthField field="email" value={email} onChange={setEmail} />
+        <Button type="submit" fullWidth isPending={isPending}>
+          {t('auth.review.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCoins, type JoinCompetitionEvent, type JoinCompetitionView } from '@hadaf/domain';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { CheckIcon, LockIcon, TrophyIcon } from '../../primitives/icons/Icon.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
+import { twMerge } from '../../lib/utils.ts';
+import { JoinDialogs } from './JoinDialogs.tsx';
+
+/** What the header shows of the competition itself. */
+export interface CompetitionHeaderData {
+  readonly name: string;
+  readonly state: 'upcoming' | 'running' | 'past';
+  readonly status?: 'pending-approval' | 'approved' | 'rejected' | 'cancelled' | null;
+  readonly coverUrl?: string | null;
+}
+
+export interface CompetitionHeaderProps {
+  competition: CompetitionHeaderData;
+  /** The join flow as `connectJoinCompetition` reads it. */
+  join: JoinCompetitionView;
+  /** Sends the flow's events (JOIN, CONFIRM, CANCEL, WITHDRAW, GO_TO_PAYMENT, GO_TO_MATCHES, CLOSE, JOIN_ANOTHER). */
+  send: (event: JoinCompetitionEvent) => void;
+  /** Where Predict Now / Play Now leads (the app resolves the flow's play intent). */
+  playHref: string;
+  className?: string;
+}
+
+/**
+ * The competition page's header (competitions §2): cover, name, state, and the join flow's actions — Join
+ * (disabled when full), Withdraw and Predict Now / Play Now for members, or only 'Join a different competition'
+ * once started — with the flow's dialogs.
+ */
+export function CompetitionHeader({ competition, join, send, playHref, className }: CompetitionHeaderProps) {
+  const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const headingId = useId();
+  const cancelled = competition.status === 'cancelled';
+  const pending = competition.status === 'pending-approval';
+  const coins = (n: number) => t('lobby.card.coins', { n: formatCoins(n, language), count: n });
+  return (
+    <header aria-labelledby={headingId} className={twMerge('overflow-hidden rounded-lg border border-border bg-surface shadow-sm', className)}>
+      <div className="relative h-28 bg-surface-sunken sm:h-36">
+        {competition.coverUrl ? (
+          <img src={competition.coverUrl} alt="" className={twMerge('h-full w-full object-cover', (competition.state === 'past' || cancelled) && 'grayscale')} />
+        ) : (
+          <div aria-hidden="true" className="flex h-full items-center justify-center text-fg-muted">
+            <TrophyIcon size={40} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={cancelled ? 'error' : competition.state === 'running' ? 'success' : competition.state === 'past' ? 'neutral' : 'info'}>
+            {t(`lobby.state.${cancelled ? 'cancelled' : competition.state}`)}
+          </Badge>
+          {pending ? (
+            <Badge variant="neutral" icon={<LockIcon size={12} />}>
+              {t('competition.overview.pending')}
+            </Badge>
+          ) : null}
+          {join.status === 'member' || join.status === 'confirmingWithdrawal' || join.status === 'withdrawing' ? (
+            <Badge variant="success" icon={<CheckIcon size={12} />}>
+              {t('competition.header.joined')}
+            </Badge>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id={headingId} className="text-2xl font-bold break-words text-fg">
+            {competition.name}
+          </h1>
+          <Actions competition={competition} join={join} send={send} playHref={playHref} />
+        </div>
+        {join.isFull && !cancelled ? <p className="text-sm text-fg-muted">{t('competition.header.full')}</p> : null}
+        {cancelled || join.hasStarted ? (
+          <p className="text-sm text-fg-muted">
+            {t(cancelled ? 'competition.header.cancelled' : competition.state === 'past' ? 'competition.header.ended' : 'competition.header.alreadyStarted')}
+          </p>
+        ) : null}
+        {join.error ? <Alert tone="error">{t(join.error === 'join-failed' ? 'competition.header.joinFailed' : 'competition.header.leaveFailed')}</Alert> : null}
+      </div>
+      <JoinDialogs name={competition.name} join={join} send={send} coins={coins} />
+    </header>
+  );
+}
+
+function Actions({ competition, join, send, playHref }: Omit<CompetitionHeaderProps, 'className'>) {
+  const { t } = useTranslation('ui');
+  if (join.hasStarted) {
+    return (
+      <Button variant="outline" onPress={() => send({ type: 'JOIN_ANOTHER' })}>
+        {t('competition.header.joinAnother')}
+      </Button>
+    );
+  }
+  const blocked = competition.status === 'pending-approval' || competition.status === 'cancelled';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {join.canPlay ? (
+        <Link href={playHref} variant="button">
+          {t(join.isFantasy ? 'competition.header.playNow' : 'competition.header.predictNow')}
+        </Link>
+      ) : null}
+      {join.canWithdraw ? (
+        <Button variant="outline" isPending={join.status === 'withdrawing'} onPress={() => send({ type: 'WITHDRAW' })}>
+          {t('competition.header.withdraw')}
+        </Button>
+      ) : null}
+      {join.canJoin && !blocked ? (
+        <Button isDisabled={join.isFull} isPending={join.isPending} onPress={() => send({ type: 'JOIN' })}>
+          {t('competition.header.join')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { formatMillions, type Position } from '@hadaf/domain';
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import type { FantasyPlayerView } from '../FantasyPlayer/FantasyPlayer.ts';
+import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
+import { modalOverlayStyles, modalStyles } from '../../primitives/Modal/Modal.tsx';
+import { twMerge } from '../../lib/utils.ts';
+
+/**
+ * Shared pieces of the fantasy player views (PlayerPicker, PlayerInfo, ScoreBreakdown, SquadBreakdown).
+ * Not exported from the package.
+ */
+
+/** The translated position name, long ("Goalkeeper") or short ("GK"). */
+export function usePositionLabel() {
+  const { t } = useTranslation('ui');
+  return (position: Position, form: 'long' | 'short' = 'long') => t(form === 'long' ? `players.positions.${position}` : `players.positionsShort.${position}`);
+}
+
+export interface SheetModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
+  children?: ReactNode;
+  /** The width on desktop (≥ 1224 px); below it the modal fills the screen. */
+  size?: 'md' | 'lg' | 'xl';
+  className?: string;
+}
+
+const desktopWidths = { md: 'desktop:max-w-lg', lg: 'desktop:max-w-3xl', xl: 'desktop:max-w-5xl' } as const;
+
+/**
+ * A modal that fills the screen below the 1224 px desktop breakpoint (competitions §2, §9: "on mobile the breakdown
+ * is a modal") and is a centred dialog on desktop. Built from the Modal primitive's own styles.
+ */
+export function SheetModal({ children, size = 'lg', className, isDismissable = true, ...props }: SheetModalProps) {
+  return (
+    <ModalOverlay {...props} isDismissable={isDismissable} className={modalOverlayStyles({ className: 'max-desktop:items-stretch max-desktop:p-0' })}>
+      <AriaModal
+        className={modalStyles({
+          className: twMerge('flex flex-col max-desktop:h-full max-desktop:max-h-none max-desktop:max-w-none max-desktop:rounded-none desktop:max-h-[90vh]', desktopWidths[size], className),
+        })}
+      >
+        {children}
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
+
+/** A player's photo, name and team (with position and price when asked). */
+export function PlayerIdentity({
+  player,
+  showPosition = true,
+  showPrice = false,
+  size = 'md',
+  extra,
+  detail,
+  className,
+}: {
+  player: Pick<FantasyPlayerView, 'name' | 'photoUrl' | 'team' | 'position' | 'price'>;
+  showPosition?: boolean;
+  showPrice?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  /** Beside the name (marks such as captain). */
+  extra?: ReactNode;
+  /** At the end of the team line. */
+  detail?: ReactNode;
+  className?: string;
+}) {
+  const language = useMatchLanguage();
+  const positionLabel = usePositionLabel();
+  return (
+    <span className={twMerge('flex min-w-0 items-center gap-3', className)}>
+      <Avatar name={player.name} src={player.photoUrl ?? undefined} size={size} />
+      <span className="flex min-w-0 flex-col">
+        <span className="flex min-w-0 items-center gap-2">
+          <bdi className="truncate font-semibold text-fg">{player.name}</bdi>
+          {extra}
+        </span>
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-fg-muted">
+          <bdi className="truncate">{player.team.name}</bdi>
+          {showPosition ? <span>{positionLabel(player.position, 'short')}</span> : null}
+          {showPrice ? <bdi className="tabular-nums">{formatMillions(player.price, language)}</bdi> : null}
+          {detail}
+        </span>
+      </span>
+    </span>
+  );
+}

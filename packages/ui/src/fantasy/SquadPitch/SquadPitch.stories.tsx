@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
+import { squadViewAt, type SquadStoryOptions } from '../TeamSetup/fixtures.ts';
+import { SquadPitch } from './SquadPitch.tsx';
+import { say } from '../../internal/story-helpers.tsx';
+
+const onAddPlayer = fn();
+const onPlayerPress = fn();
+
+interface PitchStoryArgs {
+  options?: Omit<SquadStoryOptions, 'language'>;
+  readOnly?: boolean;
+}
+
+function PitchStory({ options, readOnly = false }: PitchStoryArgs) {
+  const language = useMatchLanguage();
+  const view = squadViewAt('idle', { language, ...options });
+  return <SquadPitch lines={view.lines} readOnly={readOnly} onAddPlayer={onAddPlayer} onPlayerPress={onPlayerPress} />;
+}
+
+const meta = {
+  title: 'Fantasy/SquadPitch',
+  component: PitchStory,
+  beforeEach: () => {
+    onAddPlayer.mockClear();
+    onPlayerPress.mockClear();
+  },
+} satisfies Meta<PitchStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A full 4-4-2: four lines on the pitch (goalkeeper first), prices under the names, four substitutes on the bench. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = canvas.getAllByRole('list');
+    await expect(lines).toHaveLength(5);
+    await expect(within(canvas.getByRole('list', { name: say('Goalkeepers', 'حراس المرمى') })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(canvas.getByRole('list', { name: say('Defenders', 'المدافعون') })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(canvas.getByRole('list', { name: say('Midfielders', 'لاعبو الوسط') })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(canvas.getByRole('list', { name: say('Attackers', 'المهاجمون') })).getAllByRole('listitem')).toHaveLength(2);
+    const bench = within(canvas.getByRole('region', { name: say('Substitutes', 'البدلاء') }));
+    await expect(bench.getAllByRole('listitem')).toHaveLength(4);
+    await expect(bench.getByText(say('Nasser Mansi', 'ناصر منسي'))).toBeVisible();
+    const keeper = canvas.getByTestId('player-101');
+    await expect(keeper).toHaveTextContent(say('Mohamed El Shenawy', 'محمد الشناوي'));
+    await expect(keeper).toHaveTextContent(say('2.5M', '٢٫٥ مليون'));
+    await userEvent.click(keeper);
+    await expect(onPlayerPress).toHaveBeenCalledWith(101);
+  },
+};
+
+/** A formation and no player yet: every place is an 'Add' button for its position. */
+export const Empty: Story = {
+  args: { options: { fill: 'empty', formation: '3-4-3' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: say('Add defender', 'أضف مدافعًا') })).toHaveLength(4);
+    await expect(canvas.getAllByRole('button', { name: say('Add attacker', 'أضف مهاجمًا') })).toHaveLength(4);
+    await userEvent.click(canvas.getAllByRole('button', { name: say('Add goalkeeper', 'أضف حارس مرمى') })[0]!);
+    await expect(onAddPlayer).toHaveBeenCalledWith('Goalkeeper');
+  },
+};
+
+/** Some players chosen: the rest of each line and the bench wait for a player. */
+export const Partial: Story = {
+  args: { options: { fill: 'partial' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: say('Add midfielder', 'أضف لاعب وسط') })).toHaveLength(3);
+    const bench = within(canvas.getByRole('region', { name: say('Substitutes', 'البدلاء') }));
+    await userEvent.click(bench.getByRole('button', { name: say('Add attacker', 'أضف مهاجمًا') }));
+    await expect(onAddPlayer).toHaveBeenCalledWith('Attacker');
+  },
+};
+
+/** The captain wears the armband ("C"), named for screen readers. */
+export const Captain: Story = {
+  args: { options: { captainId: 401 } },
+  play: async ({ canvasElement }) => {
+    const captain = within(canvasElement).getByTestId('player-401');
+    await expect(captain).toHaveTextContent(say('Captain', 'القائد'));
+    await expect(within(canvasElement).getByTestId('player-301')).not.toHaveTextContent(say('Captain', 'القائد'));
+  },
+};
+
+/** A scored round: points (2 decimals) instead of prices, negative ones too. */
+export const ScoredPoints: Story = {
+  args: { options: { scored: true }, readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('player-301')).toHaveTextContent(say('12.50 pts', '١٢٫٥٠ نقطة'));
+    await expect(canvas.getByTestId('player-204')).toHaveTextContent(say('-1.00 pts', '١٫٠٠'));
+  },
+};
+
+/** Read-only (the competition has started): no buttons at all, empty places say so. */
+export const ReadOnly: Story = {
+  args: { options: { fill: 'partial' }, readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getAllByText(say('Empty', 'فارغ')).length).toBeGreaterThan(0);
+  },
+};
+
+/** Long names truncate inside their place; nothing overflows the pitch. */
+export const LongArabicNames: Story = {
+  args: { options: { fill: 'longNames' } },
+  play: async ({ canvasElement }) => {
+    const pitch = within(canvasElement).getByRole('region', { name: say('Your lineup on the pitch', 'تشكيلتك في الملعب') });
+    await expect(pitch.scrollWidth).toBeLessThanOrEqual(pitch.clientWidth);
+  },
+};
+
+/** 320 px wide: a five-man back line fits without sideways scrolling. */
+export const Phone320: Story = {
+  args: { options: { fill: 'partial', formation: '5-3-2' } },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
+    await expect(within(canvasElement).getAllByRole('button', { name: say('Add defender', 'أضف مدافعًا') }).length).toBeGreaterThan(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

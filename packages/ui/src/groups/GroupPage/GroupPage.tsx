@@ -1,0 +1,193 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-aria-components';
+import {
+  canAddGroupMembers,
+  canCreateGroupCompetition,
+  canJoinOpenly,
+  canLeaveGroup,
+  canOpenGroupTabs,
+  canSeeGroupShareBlock,
+  isGroupMember,
+  needsEntryCode,
+  type GroupPrivacyType,
+  type GroupRoleValue,
+} from '@hadaf/domain';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { GroupPrivacy } from '../GroupCard/GroupCard.tsx';
+import { PlusIcon } from '../../primitives/icons/Icon.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { twMerge } from '../../lib/utils.ts';
+import { AddPeople, PeopleList, type GroupPerson, type MemberActions, type PeopleListState } from './GroupMembers.tsx';
+import { GroupShare } from './GroupShare.tsx';
+
+export type GroupTab = 'overview' | 'competitions' | 'leaderboard' | 'rules';
+export const groupTabs: readonly GroupTab[] = ['overview', 'competitions', 'leaderboard', 'rules'];
+
+export interface GroupPageData {
+  readonly id: number;
+  readonly name: string;
+  readonly description?: string | null;
+  readonly type: GroupPrivacyType;
+  readonly code: string;
+  readonly entryCode?: string | null;
+  readonly memberCount: number;
+  readonly managerCount: number;
+}
+
+/** Joining or leaving: busy, or failed with the spec's inline alert; a wrong entry code is shown on the field. */
+export type GroupMembershipStatus = 'idle' | 'joining' | 'leaving' | 'joinFailed' | 'leaveFailed';
+
+export interface GroupPageProps {
+  group: GroupPageData;
+  viewer: { readonly userId: number | null; readonly role: GroupRoleValue };
+  tab: GroupTab;
+  onTabChange: (tab: GroupTab) => void;
+  /** {host}/groups/{id} */
+  shareLink: string;
+  membership: GroupMembershipStatus;
+  /** The server's message for a wrong entry code. */
+  entryCodeError?: string | null;
+  onJoin: (entryCode: string | null) => void;
+  onLeave: () => void;
+  managers: PeopleListState;
+  members: PeopleListState;
+  nonMembers: PeopleListState;
+  addedIds: readonly number[];
+  onAdd: (person: GroupPerson) => void;
+  memberActions: MemberActions;
+  /** Managers' 'Create new competition' (absent: the button is not offered). */
+  onCreateCompetition?: () => void;
+  /** The app's competition cards for the Competitions tab (an empty state when null). */
+  competitions: ReactNode;
+  /** The app's leaderboard (a RankingList) for the Leaderboard tab. */
+  leaderboard: ReactNode;
+  className?: string;
+}
+
+function JoinByCode({ busy, error, onJoin }: { busy: boolean; error?: string | null; onJoin: (code: string) => void }) {
+  const { t } = useTranslation('ui');
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  return (
+    <Form
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+      aria-labelledby="join-by-code"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim() === '') return setMissing(true);
+        onJoin(code.trim());
+      }}
+      validationBehavior="aria"
+    >
+      <h2 id="join-by-code" className="text-base font-semibold text-fg">
+        {t('groups.page.joinByCode')}
+      </h2>
+      <TextField
+        name="entry_code"
+        label={t('groups.page.entryCode')}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          setMissing(false);
+        }}
+        autoComplete="off"
+        isRequired
+        isInvalid={missing || Boolean(error)}
+        errorMessage={missing ? t('groups.page.entryCodeRequired') : (error ?? undefined)}
+        className="max-w-xs"
+      />
+      <Button type="submit" isPending={busy} className="self-start">
+        {t('groups.page.joinWithCode')}
+      </Button>
+    </Form>
+  );
+}
+
+const rulesCount = 5;
+
+/** The group page (competitions §2, §4, §6): tabs, the overview with joining, sharing and the member lists, rules. */
+export function GroupPage(props: GroupPageProps) {
+  const { group, viewer, tab, onTabChange, membership } = props;
+  const { t } = useTranslation('ui');
+  const access = { type: group.type, role: viewer.role };
+  const tabsOpen = canOpenGroupTabs(access);
+  const selected = tabsOpen ? tab : 'overview';
+  const member = isGroupMember(viewer.role);
+  const mayLeave = canLeaveGroup(viewer.role, { managerCount: group.managerCount, memberCount: group.memberCount });
+  const signedIn = viewer.userId !== null;
+  return (
+    <article className={twMerge('flex flex-col gap-4', props.className)} aria-labelledby="group-name">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 id="group-name" className="text-2xl font-bold break-words text-fg">
+            {group.name}
+          </h1>
+          <GroupPrivacy type={group.type} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canCreateGroupCompetition(viewer.role) && props.onCreateCompetition && (
+            <Button icon={<PlusIcon size={18} />} onPress={props.onCreateCompetition}>
+              {t('groups.page.createCompetition')}
+            </Button>
+          )}
+          {(canJoinOpenly(access) || !signedIn) && (
+            <Button onPress={() => props.onJoin(null)} isPending={membership === 'joining'}>
+              {t('groups.page.join')}
+            </Button>
+          )}
+          {member && (
+            <Button variant="outline" onPress={props.onLeave} isPending={membership === 'leaving'} isDisabled={!mayLeave}>
+              {t('groups.page.leave')}
+            </Button>
+          )}
+        </div>
+      </header>
+      {membership === 'joinFailed' && <Alert tone="error" title={t('groups.page.joinFailed')} />}
+      {membership === 'leaveFailed' && <Alert tone="error" title={t('groups.page.leaveFailed')} />}
+      {member && !mayLeave && <p className="text-sm text-fg-muted">{t('groups.page.lastManager')}</p>}
+      <Tabs selectedKey={selected} onSelectionChange={(key) => onTabChange(groupTabs.find((each) => each === key) ?? 'overview')} disabledKeys={tabsOpen ? [] : groupTabs.filter((each) => each !== 'overview')}>
+        <TabList aria-label={t('groups.page.tabs.label')}>
+          {groupTabs.map((each) => (
+            <Tab key={each} id={each}>
+              {t(`groups.page.tabs.${each}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="overview" className="flex flex-col gap-6 pt-4">
+          {!tabsOpen && <p className="text-sm text-fg-muted">{t('groups.page.lockedTabs')}</p>}
+          {group.description && <p className="whitespace-pre-line text-fg">{group.description}</p>}
+          {signedIn && needsEntryCode(access) && <JoinByCode busy={membership === 'joining'} error={props.entryCodeError} onJoin={props.onJoin} />}
+          {canSeeGroupShareBlock(access) && <GroupShare link={props.shareLink} code={group.code} entryCode={group.entryCode} groupName={group.name} />}
+          {tabsOpen && (
+            <div className="grid gap-6 md:grid-cols-2">
+              <PeopleList id="group-managers" title={t('groups.page.managers')} searchLabel={t('groups.page.searchManagers')} list={props.managers} viewer={viewer} actions={props.memberActions} />
+              <PeopleList id="group-members" title={t('groups.page.members')} searchLabel={t('groups.page.searchMembers')} list={props.members} viewer={viewer} actions={props.memberActions} />
+            </div>
+          )}
+          {canAddGroupMembers(access) && <AddPeople list={props.nonMembers} addedIds={props.addedIds} onAdd={props.onAdd} />}
+        </TabPanel>
+        <TabPanel id="competitions" className="pt-4">
+          {props.competitions ?? <p className="py-6 text-center text-fg-muted">{t('groups.page.noCompetitions')}</p>}
+        </TabPanel>
+        <TabPanel id="leaderboard" className="pt-4">
+          {props.leaderboard}
+        </TabPanel>
+        <TabPanel id="rules" className="pt-4">
+          <section aria-labelledby="group-rules" className="flex flex-col gap-3">
+            <h2 id="group-rules" className="text-lg font-semibold text-fg">
+              {t('groups.page.rules.title')}
+            </h2>
+            <ul className="flex list-disc flex-col gap-2 ps-5 text-fg">
+              {Array.from({ length: rulesCount }, (_, index) => (
+                <li key={index}>{t(`groups.page.rules.items.${index}`)}</li>
+              ))}
+            </ul>
+          </section>
+        </TabPanel>
+      </Tabs>
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatTime } from '@hadaf/domain';
+import { MatchCard, type MatchCardProps } from './MatchCard.tsx';
+import {
+  centresX,
+  characterCentresX,
+  imagesLoaded,
+  inReadingOrder,
+  storyMatch,
+  storyTimeZone,
+  useStoryLanguage,
+  type StoryMatchOptions,
+} from './fixtures.ts';
+import { ar } from '../../internal/story-helpers.tsx';
+
+function LocalisedCard({ options, ...props }: Omit<MatchCardProps, 'match'> & { options?: StoryMatchOptions }) {
+  const language = useStoryLanguage();
+  return <MatchCard {...props} match={storyMatch(language, options)} />;
+}
+
+type CardStoryArgs = Omit<MatchCardProps, 'match'> & { options?: StoryMatchOptions };
+
+const meta = {
+  title: 'Matches/MatchCard',
+  component: LocalisedCard,
+  args: { onPress: fn(), timeZone: storyTimeZone },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<CardStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Matches a text that holds `word` exactly once. */
+const onlyOnce = (word: string) => new RegExp(`^(?!(?:.*${word}){2}).*${word}`, 's');
+
+/**
+ * The score sits between the teams, each team's goals beside its own team: home crest, home goals, away
+ * goals, away crest run in reading order (left to right in English, right to left in Arabic). Each number
+ * is isolated on its own and only the accessible score is read (the visible numbers are hidden from it).
+ */
+async function expectScoreBesideTeams(canvasElement: HTMLElement, goals: { home: string; away: string }) {
+  const canvas = within(canvasElement);
+  const score = within(canvas.getByTestId('match-score'));
+  const home = score.getByTestId('match-score-home');
+  const away = score.getByTestId('match-score-away');
+  await expect(home).toHaveTextContent(goals.home);
+  await expect(away).toHaveTextContent(goals.away);
+  for (const number of [home, away]) {
+    await expect(number.tagName).toBe('BDI');
+    await expect(number).toHaveAttribute('aria-hidden', 'true');
+  }
+  const [homeCrest, awayCrest] = canvas.getAllByTestId('team-crest');
+  const positions = centresX(homeCrest!, home, away, awayCrest!);
+  await expect(positions).toEqual(inReadingOrder(positions));
+  const spoken = ar() ? `النتيجة المضيف ${goals.home}، الضيف ${goals.away}` : `Score Home ${goals.home}, Away ${goals.away}`;
+  await expect(canvas.getByRole('button')).toHaveAccessibleName(expect.stringContaining(spoken));
+}
+
+/**
+ * Before kick-off: time, crests, "vs" and no score; pressing opens the match. The crests are decorative (each
+ * team's visible name names it), so the card's accessible name says each team once.
+ */
+export const NotStarted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    for (const crest of canvas.getAllByTestId('team-crest')) {
+      await expect(crest).toBeVisible();
+      await expect(crest).toHaveAttribute('alt', '');
+    }
+    for (const team of ar() ? ['الأهلي', 'الزمالك'] : ['Al Ahly', 'Zamalek']) {
+      await expect(canvas.getByRole('button')).toHaveAccessibleName(onlyOnce(team));
+    }
+    await expect(canvas.queryByTestId('predictions-closed')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('match-pick')).not.toBeInTheDocument();
+    await expect(canvas.getByText(ar() ? 'لم تبدأ' : 'Not Started')).toBeVisible();
+    await expect(canvas.queryByTestId('match-score')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('time')).toHaveTextContent(formatTime('2026-05-01T18:00:00Z', ar() ? 'ar' : 'en', storyTimeZone));
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+/** Live: the badge carries the minute; each team's goals stand beside that team (home on the right in Arabic). */
+export const Live: Story = {
+  args: { options: { state: 'LIVE', minute: 67, homeGoals: 2, awayGoals: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '٢', away: '١' } : { home: '2', away: '1' });
+    await expect(canvas.getByText(ar() ? 'الدقيقة ٦٧' : '67′')).toBeVisible();
+  },
+};
+
+/** Finished: the final score and the user's own points. */
+export const FinishedWithPoints: Story = {
+  args: { options: { state: 'FINISHED', homeGoals: 0, awayGoals: 3, points: 7 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '٠', away: '٣' } : { home: '0', away: '3' });
+    await expect(canvas.getByTestId('match-points')).toHaveTextContent(ar() ? '٧٫٠٠' : '7.00');
+    await expect(canvas.getByText(ar() ? 'انتهت' : 'Finished')).toBeVisible();
+  },
+};
+
+/** A two-digit score: the digits of 10 keep their order (never mirrored to 01) and stay beside the home team. */
+export const TwoDigitScore: Story = {
+  args: { options: { state: 'FINISHED', homeGoals: 10, awayGoals: 2, points: null } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expectScoreBesideTeams(canvasElement, ar() ? { home: '١٠', away: '٢' } : { home: '10', away: '2' });
+    // The tens digit is on the left of the units digit in both languages.
+    const digits = characterCentresX(within(canvasElement).getByTestId('match-score-home'));
+    await expect(digits).toHaveLength(2);
+    await expect(digits[0]).toBeLessThan(digits[1]!);
+  },
+};
+
+/** Finished without a prediction: no points line. */
+export const FinishedWithoutPoints: Story = {
+  args: { options: { state: 'FINISHED', points: null } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).queryByTestId('match-points')).not.toBeInTheDocument();
+  },
+};
+
+/** The match open in the prediction panel. */
+export const Selected: Story = {
+  args: { isSelected: true },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** eSports: each team's gamer with name and picture. */
+export const WithGamers: Story = {
+  args: { options: { state: 'LIVE', gamers: true, minute: 12, homeGoals: 1, awayGoals: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByText(ar() ? 'يوسف نبيل' : 'Youssef Nabil')).toBeVisible();
+  },
+};
+
+/** Long team names wrap instead of overflowing (long Arabic names in ar). */
+export const LongTeamNames: Story = {
+  args: { options: { teams: 'long' } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const button = within(canvasElement).getByRole('button');
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  },
+};
+
+/** Keyboard focus ring. */
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** Teams without a crest keep the layout with a neutral disc (no broken image). */
+export const WithoutCrests: Story = {
+  args: { options: { noLogos: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('button')).toHaveTextContent(ar() ? 'الأهلي' : 'Al Ahly');
+  },
+};
+
+/** Within the hour before kick-off the server stops taking predictions: the card says so instead of "Not Started". */
+export const PredictionsClosed: Story = {
+  args: { options: { locked: true, start: '2026-05-01T18:00:00Z' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(canvas.getByTestId('predictions-closed')).toHaveTextContent(ar() ? 'التوقعات مغلقة' : 'Predictions closed');
+    await expect(canvas.queryByText(ar() ? 'لم تبدأ' : 'Not Started')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A list loaded while the match was open reads as closed once the server's clock passes the lock (kick-off 18:00,
+ * now 17:30), without a refetch.
+ */
+export const ClosedSinceLoaded: Story = {
+  args: { options: { start: '2026-05-01T18:00:00Z' }, now: '2026-05-01T17:30:00Z' },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getByTestId('predictions-closed')).toBeVisible();
+  },
+};
+
+/** A match I predicted shows my pick, each number beside its team like the score. */
+export const WithMyPick: Story = {
+  args: { options: { pick: [2, 0] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    const pick = within(canvas.getByTestId('match-pick'));
+    await expect(canvas.getByTestId('match-pick')).toHaveTextContent(ar() ? 'توقعك' : 'Your pick');
+    await expect(pick.getByTestId('match-score-home')).toHaveTextContent(ar() ? '٢' : '2');
+    await expect(pick.getByTestId('match-score-away')).toHaveTextContent(ar() ? '٠' : '0');
+  },
+};
+
+/** Finished: the result, my pick beside it and the points it earned. */
+export const FinishedWithMyPick: Story = {
+  args: { options: { state: 'FINISHED', homeGoals: 2, awayGoals: 1, pick: [2, 1], points: 7 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    await expect(within(canvas.getByTestId('match-pick')).getByTestId('match-score-home')).toHaveTextContent(ar() ? '٢' : '2');
+    await expect(canvas.getByTestId('match-points')).toBeVisible();
+  },
+};

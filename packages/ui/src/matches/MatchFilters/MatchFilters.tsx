@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarDate } from '@internationalized/date';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { ChevronEndIcon, ChevronStartIcon } from '../../primitives/icons/Icon.tsx';
+import { twMerge } from '../../lib/utils.ts';
+import { SearchField } from '../../primitives/SearchField/SearchField.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
+import { MatchDateField } from './MatchDateField.tsx';
+
+/** The state filter values of the matches list (platform.md §4). */
+export const matchStateFilters = ['ALL', 'NOT_STARTED', 'LIVE', 'FINISHED'] as const;
+export type MatchStateFilterValue = (typeof matchStateFilters)[number];
+
+export interface MatchFiltersProps {
+  /** The search text. */
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** Enter in the search field. */
+  onSearchSubmit?: (value: string) => void;
+  /** The day shown (an `@internationalized/date` CalendarDate, e.g. `parseDate('2026-05-01')`). */
+  date: CalendarDate | null;
+  onDateChange: (date: CalendarDate | null) => void;
+  /** The nearest earlier day that has matches; without one, Previous is disabled. */
+  previousDate?: CalendarDate | null;
+  /** The nearest later day that has matches; without one, Next is disabled. */
+  nextDate?: CalendarDate | null;
+  /** The state tab: ALL, NOT_STARTED, LIVE or FINISHED. */
+  state: MatchStateFilterValue;
+  onStateChange: (state: MatchStateFilterValue) => void;
+  /** The filtered content (usually the MatchList), shown as the selected tab's panel. */
+  children?: ReactNode;
+  className?: string;
+}
+
+function isStateFilter(value: unknown): value is MatchStateFilterValue {
+  return (matchStateFilters as readonly unknown[]).includes(value);
+}
+
+/**
+ * The matches page filters: text search, a date picker with Previous/Next buttons that jump to the
+ * neighbouring days with matches, and the All / Not Started / Live / Finished tabs. Fully controlled.
+ * From 320 px up the date field and both buttons share one row without overlapping.
+ */
+export function MatchFilters({
+  search,
+  onSearchChange,
+  onSearchSubmit,
+  date,
+  onDateChange,
+  previousDate = null,
+  nextDate = null,
+  state,
+  onStateChange,
+  children,
+  className,
+}: MatchFiltersProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className={twMerge('flex flex-col gap-3', className)}>
+      <div role="group" aria-label={t('matches.filters.label')} className="flex flex-col gap-3">
+        <SearchField
+          label={t('matches.filters.search')}
+          placeholder={t('matches.filters.searchPlaceholder')}
+          value={search}
+          onChange={onSearchChange}
+          onSubmit={onSearchSubmit}
+        />
+        {/* One row at every width: on phones Previous and Next keep only their chevrons, so the date field fits. */}
+        <div className="flex items-end gap-2">
+          <Button
+            variant="outline"
+            size="md"
+            aria-label={t('matches.filters.previousHint')}
+            isDisabled={previousDate === null}
+            onPress={() => previousDate && onDateChange(previousDate)}
+            icon={<ChevronStartIcon size={18} />}
+            className="shrink-0 whitespace-nowrap max-sm:px-2.5"
+          >
+            <span className="max-sm:sr-only">{t('matches.filters.previous')}</span>
+          </Button>
+          {/* Its own chunk, loaded after the first paint behind a same-size stand-in (see MatchDateField). */}
+          <MatchDateField label={t('matches.filters.date')} value={date} onChange={onDateChange} className="min-w-0 flex-1" />
+          <Button
+            variant="outline"
+            size="md"
+            aria-label={t('matches.filters.nextHint')}
+            isDisabled={nextDate === null}
+            onPress={() => nextDate && onDateChange(nextDate)}
+            className="shrink-0 whitespace-nowrap max-sm:px-2.5"
+          >
+            <span className="inline-flex items-center gap-2">
+              <span className="max-sm:sr-only">{t('matches.filters.next')}</span>
+              <ChevronEndIcon size={18} />
+            </span>
+          </Button>
+        </div>
+      </div>
+      <Tabs selectedKey={state} onSelectionChange={(key) => isStateFilter(key) && onStateChange(key)}>
+        <TabList aria-label={t('matches.filters.states')}>
+          {matchStateFilters.map((value) => (
+            <Tab key={value} id={value}>
+              {t(`matches.filters.${value}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {matchStateFilters.map((value) => (
+          <TabPanel key={value} id={value} className="pb-0">
+            {children}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

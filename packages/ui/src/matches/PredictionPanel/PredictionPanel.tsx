@@ -1,0 +1,379 @@
+
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bonusBetsOf, formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf, scoreBetOf, type PredictionPanelStatus as DomainPanelStatus } from '@hadaf/domain';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Drawer } from '../../primitives/Drawer/Drawer.tsx';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
+import { CheckIcon, CloseIcon, FootballIcon } from '../../primitives/icons/Icon.tsx';
+import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { twMerge } from '../../lib/utils.ts';
+import { GamerLine, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchCardPick, type MatchItemView } from '../MatchCard/MatchCard.tsx';
+import { MatchScore } from '../MatchCard/MatchScore.tsx';
+import { MetaLine } from '../../primitives/MetaLine/MetaLine.tsx';
+import { NumberField } from '../../primitives/NumberField/NumberField.tsx';
+import { Radio, RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
+import { Select, SelectItem } from '../../primitives/Select/Select.tsx';
+import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
+import { Switch } from '../../primitives/Switch/Switch.tsx';
+import { ScoreInput } from './ScoreInput.tsx';
+
+/** The resting states of the predictionPanel machine, as its connect gives them. */
+export type PredictionPanelStatus = DomainPanelStatus;
+
+export type PredictionPanelQuestionType = 'YES_NO' | 'SELECT_LIST' | 'COUNTER';
+
+/** The fields of the contract's Bet the panel reads. */
+export interface PredictionPanelBet {
+  id: number;
+  /** 'game-score' for the main score bet. */
+  type: string;
+  question_type?: PredictionPanelQuestionType | null;
+  question?: { body: string; answers: readonly { value: string; label: string }[] } | null;
+  active: boolean;
+  /** Points for an exact answer. */
+  points?: number;
+}
+
+/** A match item with its bets (the contract's MatchItem fits). */
+export interface PredictionPanelMatch extends MatchItemView {
+  bets: readonly PredictionPanelBet[];
+  game_score_bet?: (PredictionPanelBet & MatchCardPick) | null;
+}
+
+/** The game-score value (the contract's ScorePredictionValue). */
+export interface PredictionPanelScoreValue {
+  home_goals: number;
+  away_goals: number;
+}
+
+/** A bet value: a score, an answer value (YES_NO, SELECT_LIST) or a count (COUNTER). */
+export type PredictionPanelValue = PredictionPanelScoreValue | string | number;
+
+export type PredictionPanelValues = Readonly<Record<string, PredictionPanelValue | undefined>>;
+
+export interface PredictionPanelProps {
+  /** The match to predict; null with status noMatch. */
+  match?: PredictionPanelMatch | null;
+  /** The current prediction values by bet id. */
+  values: PredictionPanelValues;
+  /** The panel machine's state. */
+  status: PredictionPanelStatus;
+  /** Visitors do not see the auto-navigate switch. */
+  isSignedIn: boolean;
+  /** Go to the next match after a save. */
+  autoNavigate: boolean;
+  onValueChange: (betId: number, value: PredictionPanelValue) => void;
+  onAutoNavigateChange: (enabled: boolean) => void;
+  /** Predict Now. */
+  onSubmit: () => void;
+  /** Closes the overlay (and, when given, shows a close button on the side panel). */
+  onClose?: () => void;
+  /** `side`: a sticky panel beside the list (desktop); `overlay`: a drawer (mobile). */
+  variant?: 'side' | 'overlay';
+  /** Overlay only: whether the drawer is open (default true). */
+  isOpen?: boolean;
+  /** Overlay only: a bottom sheet (default) or a panel on the inline end. */
+  placement?: 'bottom' | 'end';
+  /** Time zone for the kick-off time (the browser's by default). */
+  timeZone?: string;
+  className?: string;
+}
+
+/** Reads a score bet's value (the contract's `{home_goals, away_goals}`); anything else is no score yet. */
+export function readScoreValue(value: PredictionPanelValue | undefined): { home?: number; away?: number } {
+  if (value !== null && typeof value === 'object') return { home: value.home_goals, away: value.away_goals };
+  return {};
+}
+
+function MatchHeader({ match, timeZone, isClosed }: { match: PredictionPanelMatch; timeZone?: string; isClosed: boolean }) {
+  const language = useMatchLanguage();
+  const info = match.match;
+  // The panel's machine closes an open match on the server's clock.
+  const phase = predictionPhaseOf(info);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2 text-sm text-fg-muted">
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-fg">{match.season.competition.name}</span>
+          <time dateTime={info.start}>
+            <MetaLine parts={[formatDate(info.start, language, timeZone), formatTime(info.start, language, timeZone)]} />
+          </time>
+        </span>
+        <MatchStateBadge match={info} phase={isClosed && phase === 'open' ? 'locked' : phase} />
+      </div>
+      <div className="flex items-start gap-3">
+        {[
+          { team: info.home_team, gamer: info.home_gamer },
+          { team: info.away_team, gamer: info.away_gamer },
+        ].map(({ team, gamer }, index) => (
+          <div key={index} className={twMerge('flex min-w-0 flex-1 flex-col items-center gap-1 text-center', index === 1 && 'order-3')}>
+            <TeamCrest team={team} size={44} />
+            <span className="text-sm font-semibold break-words">{team.name}</span>
+            {gamer && <GamerLine gamer={gamer} />}
+          </div>
+        ))}
+        <div className="order-2 flex min-h-11 shrink-0 items-center">
+          {info.state.code !== 'NOT_STARTED' && <MatchScore homeGoals={info.home_goals} awayGoals={info.away_goals} className="text-2xl" />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BonusBet({
+  bet,
+  value,
+  isDisabled,
+  onValueChange,
+}: {
+  bet: PredictionPanelBet;
+  value: PredictionPanelValue | undefined;
+  isDisabled: boolean;
+  onValueChange: (betId: number, value: PredictionPanelValue) => void;
+}) {
+  const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const label = bet.question?.body ?? '';
+  const answers = bet.question?.answers ?? [];
+  const description = bet.points
+    ? t('matches.panel.betPoints', {
+        count: bet.points,
+        n: Number.isInteger(bet.points) ? formatInteger(bet.points, language) : formatPoints(bet.points, language),
+      })
+    : undefined;
+  switch (bet.question_type) {
+    case 'YES_NO':
+      return (
+        <RadioGroup
+          label={label}
+          description={description}
+          orientation="horizontal"
+          isDisabled={isDisabled}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onValueChange(bet.id, next)}
+        >
+          {answers.map((answer) => (
+            <Radio key={answer.value} value={answer.value}>
+              {answer.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+      );
+    case 'SELECT_LIST':
+      return (
+        <Select
+          label={label}
+          description={description}
+          isDisabled={isDisabled}
+          value={typeof value === 'string' ? value : null}
+          onChange={(key) => key != null && onValueChange(bet.id, String(key))}
+        >
+          {answers.map((answer) => (
+            <SelectItem key={answer.value} id={answer.value}>
+              {answer.label}
+            </SelectItem>
+          ))}
+        </Select>
+      );
+    case 'COUNTER':
+      return (
+        <NumberField
+          label={label}
+          description={description}
+          isDisabled={isDisabled}
+          minValue={0}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0 }}
+          value={typeof value === 'number' ? value : Number.NaN}
+          onChange={(next) => !Number.isNaN(next) && onValueChange(bet.id, next)}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+function StatusLine({ status }: { status: PredictionPanelStatus }) {
+  const { t } = useTranslation('ui');
+  switch (status) {
+    case 'saving':
+      return (
+        <p className="flex items-center justify-center gap-2 text-sm text-fg-muted">
+          <Spinner size="sm" label={t('matches.panel.saving')} className="text-primary-600" />
+          <span aria-hidden="true">{t('matches.panel.saving')}</span>
+        </p>
+      );
+    case 'saved':
+      return (
+        <p className="flex items-center justify-center gap-2 text-sm font-semibold text-success-700" data-testid="prediction-saved">
+          <span className="flex size-6 items-center justify-center rounded-full bg-success-600 text-white">
+            <CheckIcon size={16} />
+          </span>
+          {t('matches.panel.saved')}
+        </p>
+      );
+    case 'failed':
+      return <Alert tone="error" title={null}>{t('matches.panel.failed')}</Alert>;
+    case 'preserved':
+      return <Alert tone="info" title={null}>{t('matches.panel.preserved')}</Alert>;
+    default:
+      return null;
+  }
+}
+
+const lockReasonKeys = {
+  open: 'matches.panel.locked',
+  locked: 'matches.panel.locked',
+  live: 'matches.panel.lockedLive',
+  finished: 'matches.panel.lockedFinished',
+} as const;
+
+/** Why the inputs are disabled, above them (not below Predict Now, where a phone's sheet hides it). */
+function LockReason({ match }: { match: PredictionPanelMatch['match'] }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Alert tone="info" title={null}>
+      <span data-testid="prediction-lock-reason">{t(lockReasonKeys[predictionPhaseOf(match)])}</span>
+    </Alert>
+  );
+}
+
+function PanelLoading() {
+  const { t } = useTranslation('ui');
+  return (
+    <div aria-busy="true" className="flex flex-col items-center gap-4 py-8">
+      <Spinner size="lg" label={t('matches.panel.loading')} className="text-primary-600" />
+      <div aria-hidden="true" className="flex w-full items-center justify-between gap-3">
+        <span className="size-11 rounded-full bg-surface-sunken" />
+        <span className="h-4 w-16 rounded-sm bg-surface-sunken" />
+        <span className="size-11 rounded-full bg-surface-sunken" />
+      </div>
+      <span aria-hidden="true" className="h-10 w-full rounded-md bg-surface-sunken" />
+    </div>
+  );
+}
+
+/** The panel's content for a match: header, score bet, bonus bets, switch, button and status. */
+function PanelContent(props: PredictionPanelProps) {
+  const { match, values, status, isSignedIn, autoNavigate, onValueChange, onAutoNavigateChange, onSubmit, timeZone } = props;
+  const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const bonusId = useId();
+  if (status === 'opening') return <PanelLoading />;
+  if (status === 'noMatch' || !match) {
+    return <EmptyState icon={<FootballIcon size={28} />} title={t('matches.panel.noMatch')} message={t('matches.panel.noMatchHint')} headingLevel={3} />;
+  }
+  const locked = status === 'locked';
+  const busy = status === 'saving';
+  const inputsDisabled = (bet: PredictionPanelBet) => !bet.active || locked || busy;
+  const scoreBet = scoreBetOf(match.bets, match.game_score_bet);
+  const bonusBets = bonusBetsOf(match.bets, scoreBet).filter((bet) => bet.question_type);
+  const score = scoreBet ? readScoreValue(values[scoreBet.id]) : {};
+  const setScore = (side: 'home' | 'away', goals: number) => {
+    if (!scoreBet) return;
+    const next = { ...score, [side]: goals };
+    onValueChange(scoreBet.id, { home_goals: next.home ?? 0, away_goals: next.away ?? 0 });
+  };
+  const info = match.match;
+  const points = info.state.code === 'FINISHED' ? match.current_user_points : null;
+  return (
+    <div className="flex flex-col gap-5">
+      <MatchHeader match={match} timeZone={timeZone} isClosed={locked} />
+      {locked && <LockReason match={info} />}
+      {points && (
+        <p className="flex items-center justify-center gap-2 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-800">
+          {t('matches.panel.pointsEarned')}
+          <bdi data-testid="prediction-points" className="text-lg font-bold tabular-nums">
+            {formatPoints(points.amount, language)}
+          </bdi>
+        </p>
+      )}
+      {scoreBet && (
+        <div role="group" aria-label={t('matches.panel.scoreBet')} className="flex flex-col gap-2">
+          <p aria-hidden="true" className="text-center text-sm font-semibold text-fg-muted">
+            {t('matches.panel.scoreBet')}
+          </p>
+          <div className="flex items-end justify-center gap-3">
+            <ScoreInput
+              key={`${match.id}-home`}
+              label={info.home_team.name}
+              value={score.home}
+              onChange={(goals) => setScore('home', goals)}
+              isDisabled={inputsDisabled(scoreBet)}
+              className="flex-1"
+            />
+            <span aria-hidden="true" className="pb-3 text-xl font-bold text-fg-muted">
+              -
+            </span>
+            <ScoreInput
+              key={`${match.id}-away`}
+              label={info.away_team.name}
+              value={score.away}
+              onChange={(goals) => setScore('away', goals)}
+              isDisabled={inputsDisabled(scoreBet)}
+              className="flex-1"
+            />
+          </div>
+        </div>
+      )}
+      {bonusBets.length > 0 && (
+        <section aria-labelledby={bonusId} className="flex flex-col gap-4 border-t border-border pt-4">
+          <h3 id={bonusId} className="text-base font-semibold text-fg">
+            {t('matches.panel.bonus')}
+          </h3>
+          {bonusBets.map((bet) => (
+            <BonusBet key={bet.id} bet={bet} value={values[bet.id]} isDisabled={inputsDisabled(bet)} onValueChange={onValueChange} />
+          ))}
+        </section>
+      )}
+      {isSignedIn && (
+        <Switch isSelected={autoNavigate} onChange={onAutoNavigateChange}>
+          {t('matches.panel.autoNavigate')}
+        </Switch>
+      )}
+      <Button fullWidth size="lg" isPending={busy} isDisabled={locked} onPress={onSubmit}>
+        {t('matches.panel.predictNow')}
+      </Button>
+      <div aria-live="polite" className="empty:hidden">
+        <StatusLine status={status} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The prediction panel: a sticky side panel on desktop (`side`) or a drawer on mobile (`overlay`).
+ * A pure view of the predictionPanel machine: `status` is its state, `values` its predictions.
+ */
+export function PredictionPanel(props: PredictionPanelProps) {
+  const { variant = 'side', isOpen = true, placement = 'bottom', onClose, className } = props;
+  const { t } = useTranslation('ui');
+  if (variant === 'overlay') {
+    return (
+      <Drawer
+        isOpen={isOpen}
+        onOpenChange={(open) => !open && onClose?.()}
+        placement={placement}
+        title={t('matches.panel.title')}
+        className={className}
+      >
+        <PanelContent {...props} />
+      </Drawer>
+    );
+  }
+  return (
+    <aside
+      aria-label={t('matches.panel.label')}
+      className={twMerge('sticky top-4 flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 text-fg shadow-sm', className)}
+    >
+      <div className="flex items-center gap-2">
+        <h2 className="min-w-0 flex-1 text-lg font-semibold">{t('matches.panel.title')}</h2>
+        {onClose && <IconButton label={t('common.close')} icon={(size) => <CloseIcon size={size} />} size="sm" onPress={onClose} />}
+      </div>
+      <PanelContent {...props} />
+    </aside>
+  );
+}
+

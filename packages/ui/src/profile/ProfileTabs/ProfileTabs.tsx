@@ -1,0 +1,113 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
+import { BellIcon, CoinIcon, FootballIcon, TrophyIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
+import { paths, type ProfileTab } from '@hadaf/domain';
+
+/** The profile area's tabs, in order (platform §2; the domain's route vocabulary names them). */
+export const profileTabIds = ['competitions', 'predictions', 'friends', 'wallet', 'notifications', 'prizes', 'orders'] as const satisfies readonly ProfileTab[];
+export type ProfileTabId = ProfileTab;
+
+/** The spec's routes of the profile area. */
+export const defaultProfileTabHrefs: Readonly<Record<ProfileTabId, string>> = {
+  // The profile's own route shows its first tab.
+  competitions: paths.profile,
+  predictions: paths.profilePredictions,
+  friends: paths.profileFriends,
+  wallet: paths.profileWallet,
+  notifications: paths.profileNotifications,
+  prizes: paths.profilePrizes,
+  orders: paths.profileOrders,
+};
+
+const emptyIcons: Record<ProfileTabId, ReactNode> = {
+  competitions: <TrophyIcon size={28} />,
+  predictions: <FootballIcon size={28} />,
+  friends: <UserIcon size={28} />,
+  wallet: <CoinIcon size={28} />,
+  notifications: <BellIcon size={28} />,
+  prizes: <TrophyIcon size={28} />,
+  orders: <CoinIcon size={28} />,
+};
+
+export interface ProfileTabEmptyStateProps {
+  tab: ProfileTabId;
+  /** An optional call to action. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** What a profile tab shows when it has nothing to list (or its feature is not built yet). */
+export function ProfileTabEmptyState({ tab, action, headingLevel = 3 }: ProfileTabEmptyStateProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <EmptyState
+      icon={emptyIcons[tab]}
+      headingLevel={headingLevel}
+      title={t(`profile.empty.${tab}.title`)}
+      message={t(`profile.empty.${tab}.message`)}
+      action={action}
+    />
+  );
+}
+
+export interface ProfileTabsProps {
+  /** The tab of the current route. */
+  activeTab: ProfileTabId;
+  /** Each tab's route; defaults to the spec's /profile, /profile/predictions… */
+  hrefs?: Partial<Record<ProfileTabId, string>>;
+  /** The active tab's content; without it the tab's empty state shows. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The profile area's tabs as links (each tab is a route; RAC's RouterProvider handles client navigation).
+ * The active tab's panel holds `children`, or a translated empty state when there is nothing to show yet.
+ */
+export function ProfileTabs({ activeTab, hrefs, children, className }: ProfileTabsProps) {
+  const { t } = useTranslation('ui');
+  const links = { ...defaultProfileTabHrefs, ...hrefs };
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab list scrolls sideways: bring the active tab into view (later tabs start off screen).
+  // Measured once the web fonts are in (an Arabic font arriving later widens the tabs and would leave the
+  // strip at another offset) and a frame after render (the tabs render after their collection is built).
+  // Only the list scrolls (sideways): scrollIntoView would also scroll the page, e.g. away from /profile#settings.
+  useEffect(() => {
+    let frame = 0;
+    let cancelled = false;
+    void document.fonts.ready.then(() => {
+      if (cancelled) return;
+      frame = requestAnimationFrame(() => {
+        const list = listRef.current;
+        const tab = list?.querySelector('[aria-selected="true"]');
+        if (!list || !tab) return;
+        const shown = list.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        if (box.left < shown.left) list.scrollBy({ left: box.left - shown.left });
+        else if (box.right > shown.right) list.scrollBy({ left: box.right - shown.right });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [activeTab]);
+  return (
+    <Tabs selectedKey={activeTab} className={className}>
+      <TabList ref={listRef} aria-label={t('profile.tabs.label')}>
+        {profileTabIds.map((id) => (
+          <Tab key={id} id={id} href={links[id]}>
+            {t(`profile.tabs.${id}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {profileTabIds.map((id) => (
+        <TabPanel key={id} id={id}>
+          {id === activeTab ? (children ?? <ProfileTabEmptyState tab={id} />) : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,461 @@
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { formatInteger, isLanguage, type Language, paths, type SessionPendingStep, type SessionStatus } from '@hadaf/domain';
+import { focusRing, twMerge } from '../../lib/utils.ts';
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Card, CardBody } from '../../primitives/Card/Card.tsx';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
+import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, MenuIcon, SearchIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
+import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Loader, Spinner } from '../../primitives/Spinner/Spinner.tsx';
+import { ToastRegion, type ToastQueue } from '../../primitives/Toast/Toast.tsx';
+import { afterPaintWhenIdle } from '../../lib/after-paint.ts';
+import { overlaysLoaded, preloadAppFrameOverlays } from './overlays.ts';
+import { accountTriggerStyles, NavLink, navLinkStyles } from './parts.tsx';
+
+// The menus and the drawer load on demand (overlays.ts): one chunk, requested after the first paint.
+const LazyAccountMenu = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.AccountMenu })));
+const LazyCompetitionsMenu = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.CompetitionsMenu })));
+const LazyDrawer = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.Drawer })));
+
+/**
+ * The session as the frame shows it (from the session machine):
+ * starting = startup.loadingSettings / checkingSocialStatus / loadingUser; failed = startup.failed;
+ * visitor = loggedOut; signingIn = authenticating.*; signedIn = loggedIn.*; signingOut = loggingOut.
+ */
+export type AppFrameSession = SessionStatus;
+
+/** A step the signed-in user still has to finish (loggedIn.reviewingRegistration / loggedIn.verifyingPhone). */
+export type AppFramePendingStep = SessionPendingStep;
+
+type Picture = { readonly thumb?: string | null } | null;
+
+/** The parts of the contract's User the frame reads (the API's User satisfies it). */
+export interface AppFrameUser {
+  readonly id: number;
+  readonly name: string;
+  readonly photo?: Picture;
+  readonly profile_picture?: Picture;
+}
+
+/** One of the user's latest joined competitions. */
+export interface AppFrameCompetition {
+  readonly id: number | string;
+  readonly name: string;
+  readonly href: string;
+}
+
+export interface AppFrameHrefs {
+  home: string;
+  /** The competitions lobby (competitions §2: linked from the navigation). */
+  lobby: string;
+  /** The groups list (competitions §2). */
+  groups: string;
+  matches: string;
+  search: string;
+  prizes: string;
+  /** The creators section (platform §1: users with the creator flag and their competitions). */
+  creators: string;
+  notifications: string;
+  profile: string;
+  settings: string;
+  signIn: string;
+  signUp: string;
+  reviewRegistration: string;
+  verifyPhone: string;
+}
+
+/** The spec's routes. */
+export const defaultAppFrameHrefs: Readonly<AppFrameHrefs> = {
+  home: '/',
+  lobby: paths.lobbyPredictions,
+  groups: paths.groups,
+  matches: paths.matches,
+  search: paths.search,
+  prizes: paths.profilePrizes,
+  creators: paths.creators,
+  notifications: paths.profileNotifications,
+  profile: paths.profile,
+  settings: paths.profileSettings,
+  signIn: paths.login,
+  signUp: paths.register,
+  reviewRegistration: paths.registerReview,
+  verifyPhone: paths.verifyPhone,
+};
+
+export interface AppFrameProps {
+  session: AppFrameSession;
+  /** The signed-in user (signedIn, signingOut). */
+  user?: AppFrameUser | null;
+  /** Shows the "finish your registration" or "verify your phone" banner. */
+  pendingStep?: AppFramePendingStep | null;
+  /** The UI language; the switch offers the other one. */
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  /** New notifications, shown as a badge on the notifications link. */
+  newNotificationCount?: number;
+  /** Prizes won and not seen yet (platform §4), shown as a badge on the prizes link. */
+  newPrizeCount?: number;
+  /** Replaces the notifications link in the header (e.g. a NotificationsPopover with the recent list). */
+  notificationsMenu?: ReactNode;
+  /** The user's latest joined competitions (the "My competitions" menu). */
+  latestCompetitions?: readonly AppFrameCompetition[];
+  /** The current route, to mark the matching link as the current page. */
+  currentHref?: string;
+  hrefs?: Partial<AppFrameHrefs>;
+  /** The brand logo (a link to home is added around it). */
+  brand: ReactNode;
+  /** The advert column (e.g. a CommunityAdvert). */
+  advert?: ReactNode;
+  onLogout: () => void;
+  /** Startup failed: tries again (session RETRY). */
+  onRetry: () => void;
+  /** Defaults to the app-wide toast queue. */
+  toastQueue?: ToastQueue;
+  /** The page. */
+  children?: ReactNode;
+}
+
+/**
+ * A menu's trigger until the menus' code arrives: the same look and name, announced as a menu button. Reaching for
+ * it (hover, focus) starts the load; pressing it opens the real menu as soon as it is here.
+ */
+function MenuStandIn({ onOpen, onWanted, ...props }: Omit<AriaButtonProps, 'onPress'> & { onOpen: () => void; onWanted: () => void }) {
+  return <AriaButton {...props} aria-haspopup="menu" aria-expanded={false} onPress={onOpen} onHoverStart={onWanted} onFocus={onWanted} />;
+}
+
+function useLanguageName(language: Language) {
+  const { t } = useTranslation('ui');
+  return t('frame.otherLanguage', { lng: language });
+}
+
+/** A card linking to the social-network community group (the advert slot). */
+export function CommunityAdvert({ href, className }: { href: string; className?: string }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Card href={href} target="_blank" className={twMerge('bg-secondary-700 text-on-secondary hover:bg-secondary-800', className)}>
+      <CardBody className="flex flex-col gap-2">
+        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-on-secondary/15">
+          <UserIcon size={22} />
+        </span>
+        <span className="text-lg font-semibold">{t('frame.advertTitle')}</span>
+        <span className="text-sm opacity-90">{t('frame.advertBody')}</span>
+        <span className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-2">
+          {t('frame.advertAction')}
+          <ArrowEndIcon size={16} />
+        </span>
+      </CardBody>
+    </Card>
+  );
+}
+
+/**
+ * The app shell: the header (brand, navigation, language switch, sign-in/sign-up or the user's menu), a mobile
+ * menu drawer below the md breakpoint, the registration/phone banner, the page, the advert column and the toast
+ * region. While the session starts it shows only the full-page loader; a failed startup shows Retry.
+ */
+export function AppFrame({
+  session,
+  user,
+  pendingStep,
+  language,
+  onLanguageChange,
+  newNotificationCount = 0,
+  newPrizeCount = 0,
+  notificationsMenu,
+  latestCompetitions = [],
+  currentHref,
+  hrefs: hrefOverrides,
+  brand,
+  advert,
+  onLogout,
+  onRetry,
+  toastQueue,
+  children,
+}: AppFrameProps) {
+  const { t } = useTranslation('ui');
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The menus and drawer: rendered once their chunk is asked for (after the first paint, or a press).
+  const [overlaysWanted, setOverlaysWanted] = useState(overlaysLoaded);
+  // A menu whose stand-in was pressed: it opens as soon as it mounts.
+  const [pendingMenu, setPendingMenu] = useState<'account' | 'competitions' | null>(null);
+  useEffect(() => {
+    if (overlaysWanted) return;
+    return afterPaintWhenIdle(() => setOverlaysWanted(true), 2000);
+  }, [overlaysWanted]);
+  const mainId = useId();
+  const hrefs = { ...defaultAppFrameHrefs, ...hrefOverrides };
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  const otherName = useLanguageName(language);
+  const uiLanguage = isLanguage(language) ? language : 'en';
+  const signedIn = (session === 'signedIn' || session === 'signingOut') && user != null;
+  const picture = user?.profile_picture ?? user?.photo;
+  const newCountLabel = t('profile.notifications.newCount', { count: newNotificationCount, n: formatInteger(newNotificationCount, uiLanguage) });
+
+  if (session === 'starting') return <Loader />;
+
+  const closeMenu = () => setMenuOpen(false);
+  const preloadOverlays = () => void preloadAppFrameOverlays();
+  const openMenu = (menu: 'account' | 'competitions') => {
+    setPendingMenu(menu);
+    setOverlaysWanted(true);
+  };
+  const menuOpened = () => setPendingMenu(null);
+
+  const languageSwitch = (block?: boolean) => (
+    <Button variant="ghost" size="sm" onPress={() => onLanguageChange(other)} className={block ? 'w-full justify-start' : undefined}>
+      <span lang={other}>{otherName}</span>
+    </Button>
+  );
+
+  const authArea = (() => {
+    if (session === 'failed') return null;
+    if (session === 'signingOut') {
+      return (
+        <span className="inline-flex items-center gap-2 text-sm text-fg-muted">
+          <Spinner size="sm" label={t('frame.signingOut')} />
+          <span aria-hidden="true">{t('frame.signingOut')}</span>
+        </span>
+      );
+    }
+    if (signedIn) {
+      const trigger = (
+        <>
+          <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" />
+          <span className="sr-only">{t('frame.account')}</span>
+          <ChevronDownIcon size={16} className="text-fg-muted" />
+        </>
+      );
+      const standIn = (
+        <MenuStandIn className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)} onOpen={() => openMenu('account')} onWanted={preloadOverlays}>
+          {trigger}
+        </MenuStandIn>
+      );
+      if (!overlaysWanted) return standIn;
+      return (
+        <Suspense fallback={standIn}>
+          <LazyAccountMenu
+            trigger={trigger}
+            openOnMount={pendingMenu === 'account'}
+            onOpenedOnMount={menuOpened}
+            profileHref={hrefs.profile}
+            settingsHref={hrefs.settings}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      );
+    }
+    return (
+      <div className="flex items-center gap-2">
+        {session === 'signingIn' ? (
+          <Button size="sm" variant="outline" isPending>
+            {t('frame.signingIn')}
+          </Button>
+        ) : (
+          <Link href={hrefs.signIn} variant="button" buttonVariant="outline" size="sm">
+            {t('frame.signIn')}
+          </Link>
+        )}
+        <Link href={hrefs.signUp} variant="button" size="sm" isDisabled={session === 'signingIn'}>
+          {t('frame.signUp')}
+        </Link>
+      </div>
+    );
+  })();
+
+  const competitionsTrigger = (
+    <>
+      {t('frame.myCompetitions')}
+      <ChevronDownIcon size={16} />
+    </>
+  );
+  const competitionsStandIn = (
+    <MenuStandIn className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })} onOpen={() => openMenu('competitions')} onWanted={preloadOverlays}>
+      {competitionsTrigger}
+    </MenuStandIn>
+  );
+  const competitionsMenu =
+    signedIn &&
+    (overlaysWanted ? (
+      <Suspense fallback={competitionsStandIn}>
+        <LazyCompetitionsMenu
+          trigger={competitionsTrigger}
+          openOnMount={pendingMenu === 'competitions'}
+          onOpenedOnMount={menuOpened}
+          competitions={latestCompetitions}
+        />
+      </Suspense>
+    ) : (
+      competitionsStandIn
+    ));
+
+  // The app's sections, the same in the header and in the mobile menu.
+  const sectionLinks = (block = false) =>
+    (['lobby', 'matches', 'groups', 'creators', 'prizes'] as const).map((section) => (
+      <NavLink key={section} href={hrefs[section]} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
+        {t(section === 'lobby' ? 'frame.competitions' : `frame.${section}`)}
+        {section === 'prizes' && <Badge count={newPrizeCount} aria-label={t('frame.newPrizes', { count: newPrizeCount, n: formatInteger(newPrizeCount, uiLanguage) })} />}
+      </NavLink>
+    ));
+  const notificationsLink = (block?: boolean) => (
+    <NavLink href={hrefs.notifications} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
+      <BellIcon size={18} />
+      <span className={block ? undefined : 'sr-only lg:not-sr-only'}>{t('frame.notifications')}</span>
+      <Badge count={newNotificationCount} aria-label={newCountLabel} />
+    </NavLink>
+  );
+
+  return (
+    <div className="flex min-h-screen flex-col bg-surface-muted text-fg">
+      <a
+        href={`#${mainId}`}
+        className="sr-only rounded-md bg-surface px-3 py-2 font-semibold text-primary-700 focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50"
+      >
+        {t('frame.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 border-b border-border bg-surface">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
+          <AriaLink href={hrefs.home} className={({ isFocusVisible }) => focusRing({ isFocusVisible, className: 'me-2 flex shrink-0 items-center rounded-sm' })}>
+            {brand}
+          </AriaLink>
+          {session !== 'failed' && (
+            <nav aria-label={t('frame.nav')} className="hidden min-w-0 flex-1 items-center gap-1 md:flex">
+              {competitionsMenu}
+              {sectionLinks()}
+              <NavLink href={hrefs.search} currentHref={currentHref} className="inline-flex items-center gap-1.5">
+                <SearchIcon size={16} />
+                {t('frame.search')}
+              </NavLink>
+            </nav>
+          )}
+          <div className="ms-auto flex items-center gap-2">
+            {signedIn && (notificationsMenu ?? notificationsLink())}
+            <div className="hidden items-center gap-2 md:flex">
+              {languageSwitch()}
+              {authArea}
+            </div>
+            {session !== 'failed' && (
+              <IconButton
+                label={t('frame.openMenu')}
+                icon={<MenuIcon />}
+                onPress={() => setMenuOpen(true)}
+                className="md:hidden"
+              />
+            )}
+          </div>
+        </div>
+      </header>
+
+      {(overlaysWanted || menuOpen) && (
+        <Suspense fallback={null}>
+      <LazyDrawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t('frame.menu')}>
+        {signedIn && (
+          <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-3">
+            <Avatar name={user.name} src={picture?.thumb ?? undefined} size="md" />
+            <span className="min-w-0 flex-1 font-semibold break-words text-fg">{user.name}</span>
+          </div>
+        )}
+        <nav aria-label={t('frame.nav')} className="flex flex-col gap-1">
+          {sectionLinks(true)}
+          <NavLink href={hrefs.search} currentHref={currentHref} block onPress={closeMenu} className="flex items-center gap-2">
+            <SearchIcon size={18} />
+            {t('frame.search')}
+          </NavLink>
+          {signedIn && notificationsLink(true)}
+          {signedIn && (
+            <NavLink href={hrefs.profile} currentHref={currentHref} block onPress={closeMenu}>
+              {t('frame.profile')}
+            </NavLink>
+          )}
+        </nav>
+        {signedIn && (
+          <section className="mt-4 border-t border-border pt-3">
+            <h3 className="px-3 pb-1 text-sm font-semibold text-fg-muted">{t('frame.myCompetitions')}</h3>
+            {latestCompetitions.length === 0 ? (
+              <p className="px-3 py-2 text-sm text-fg-muted">{t('frame.noCompetitions')}</p>
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {latestCompetitions.map((competition) => (
+                  <li key={competition.id}>
+                    <NavLink href={competition.href} currentHref={currentHref} block onPress={closeMenu}>
+                      {competition.name}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-3">
+          {languageSwitch(true)}
+          {signedIn ? (
+            session === 'signingOut' ? (
+              authArea
+            ) : (
+              <Button
+                variant="outline"
+                onPress={() => {
+                  closeMenu();
+                  onLogout();
+                }}
+              >
+                {t('frame.logout')}
+              </Button>
+            )
+          ) : (
+            authArea
+          )}
+        </div>
+      </LazyDrawer>
+        </Suspense>
+      )}
+
+      {signedIn && pendingStep && (
+        <div role="status" className="border-b border-warning-700/20 bg-warning-50 text-warning-700">
+          <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm">
+            <AlertIcon size={18} className="shrink-0" />
+            <p className="min-w-0 flex-1 font-semibold">
+              {pendingStep === 'reviewRegistration' ? t('frame.reviewRegistration') : t('frame.verifyPhone')}
+            </p>
+            <Link
+              href={pendingStep === 'reviewRegistration' ? hrefs.reviewRegistration : hrefs.verifyPhone}
+              variant="button"
+              size="sm"
+            >
+              {pendingStep === 'reviewRegistration' ? t('frame.reviewRegistrationAction') : t('frame.verifyPhoneAction')}
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <div className={twMerge('mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6', advert && session !== 'failed' && 'lg:grid-cols-[16rem_minmax(0,1fr)]')}>
+        <main
+          id={mainId}
+          tabIndex={-1}
+          aria-busy={session === 'signingOut' || session === 'signingIn' || undefined}
+          className={twMerge('min-w-0 outline-none lg:col-start-2', !(advert && session !== 'failed') && 'lg:col-start-1')}
+        >
+          {session === 'failed' ? (
+            <Card className="mx-auto max-w-lg">
+              <EmptyState
+                icon={<AlertIcon size={28} className="text-error-600" />}
+                headingLevel={2}
+                title={t('frame.failedTitle')}
+                message={t('frame.failedMessage')}
+                action={<Button onPress={onRetry}>{t('frame.retry')}</Button>}
+              />
+            </Card>
+          ) : (
+            children
+          )}
+        </main>
+        {advert && session !== 'failed' && <aside className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">{advert}</aside>}
+      </div>
+      <ToastRegion queue={toastQueue} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button as AriaButton } from 'react-aria-components';
+import { UserIcon } from '../../primitives/icons/Icon.tsx';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
+import { accountTriggerStyles, navLinkStyles } from './parts.tsx';
+
+// The frame's overlays, loaded on demand (see overlays.ts): everything here runs only after a press.
+export { Drawer } from '../../primitives/Drawer/Drawer.tsx';
+
+interface OverlayMenuProps {
+  /** The trigger's content, the same as its stand-in's. */
+  trigger: ReactNode;
+  /** The stand-in was pressed before this code arrived: take focus and open at once. */
+  openOnMount?: boolean;
+  /** Called once it has opened on mount (the frame forgets the pending press). */
+  onOpenedOnMount?: () => void;
+}
+
+/** A menu trigger that can open itself on mount, after taking focus (so closing the menu returns focus to it). */
+function useOpenOnMount(openOnMount: boolean | undefined, onOpenedOnMount: (() => void) | undefined) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [shouldOpen] = useState(openOnMount);
+  const [opened] = useState(() => onOpenedOnMount);
+  useEffect(() => {
+    if (!shouldOpen) return;
+    // Focus first, then open in a second render: the popover returns focus, when it closes, to what had it as it opened.
+    buttonRef.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(true);
+    opened?.();
+  }, [shouldOpen, opened]);
+  return { buttonRef, isOpen, setOpen };
+}
+
+export interface AccountMenuProps extends OverlayMenuProps {
+  profileHref: string;
+  settingsHref: string;
+  onLogout: () => void;
+}
+
+/** The signed-in user's menu: profile, settings, log out. */
+export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, profileHref, settingsHref, onLogout }: AccountMenuProps) {
+  const { t } = useTranslation('ui');
+  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount);
+  return (
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <AriaButton ref={buttonRef} className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)}>
+        {trigger}
+      </AriaButton>
+      <Menu placement="bottom end">
+        <MenuItem id="profile" href={profileHref} icon={<UserIcon size={18} />}>
+          {t('frame.profile')}
+        </MenuItem>
+        <MenuItem id="settings" href={settingsHref}>
+          {t('frame.settings')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem id="logout" variant="danger" onAction={onLogout}>
+          {t('frame.logout')}
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
+export interface CompetitionsMenuProps extends OverlayMenuProps {
+  competitions: readonly { readonly id: number | string; readonly name: string; readonly href: string }[];
+}
+
+/** "My competitions": the user's latest joined competitions. */
+export function CompetitionsMenu({ trigger, openOnMount, onOpenedOnMount, competitions }: CompetitionsMenuProps) {
+  const { t } = useTranslation('ui');
+  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount);
+  return (
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <AriaButton ref={buttonRef} className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })}>
+        {trigger}
+      </AriaButton>
+      <Menu items={competitions} renderEmptyState={() => <p className="max-w-64 px-3 py-2 text-sm text-fg-muted">{t('frame.noCompetitions')}</p>}>
+        {(competition) => (
+          <MenuItem id={competition.id} href={competition.href}>
+            {competition.name}
+          </MenuItem>
+        )}
+      </Menu>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,2 @@
+// The app's frame: header, navigation, account menu.
+export * from './AppFrame/index.ts';
