@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstScreenModules } from './first-screen.ts';
 import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell, uiStringsOnlyOnDemand } from './build-plugins.ts';
 
@@ -31,6 +31,9 @@ export default defineConfig(async ({ command }) => {
         ]
       : [{ name: 'shared', test: sharedModules, minShareCount: 2, priority: 10 }];
   return {
+  // The workspace's packages resolve to their sources (the `@hadaf/source` export condition); published, to dist/.
+  resolve: { conditions: ['@hadaf/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@hadaf/source', ...defaultServerConditions] } },
   plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), uiStringsOnlyOnDemand(), onlyGregorianCalendar(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
