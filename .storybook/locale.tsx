@@ -5,13 +5,13 @@ import { HadafProvider, createI18n } from '@hadaf/ui';
 
 function StoryFrame({ language, brand, children }: { language: Language; brand: string; children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(language), [language]);
-  // Portalled overlays (dialogs, toasts, menus) live under <body>, so <html> carries lang, dir and brand too.
+  // The canvas page itself reads in the story's language and direction (story helpers read <html lang>); overlays
+  // need none of it: HadafProvider keeps them inside its own themed root.
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = language;
     root.dir = directionOf(language);
-    root.dataset.brand = brand;
-  }, [language, brand]);
+  }, [language]);
   return (
     <HadafProvider language={language} i18n={i18n} brand={brand}>
       {children}

@@ -1,4 +1,4 @@
-export { HadafProvider, type HadafProviderProps } from './provider/HadafProvider.tsx';
+export { HadafProvider, useOverlayContainer, type HadafProviderProps } from './provider/HadafProvider.tsx';
 export { createI18n, createI18nFrom, loadUiStrings, uiNamespace, uiResources } from './i18n/index.ts';
 export { focusRing, composeTailwindRenderProps } from './lib/utils.ts';
 export { useMediaQuery } from './lib/use-media-query.ts';
