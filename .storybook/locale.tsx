@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { directionOf, isLanguage, type Language } from '@hadaf/domain';
-import { HadafProvider, createI18n } from '@hadaf/ui';
+import { HadafProvider } from '@hadaf/ui';
+import { createI18n } from '@hadaf/ui/i18n/all';
 
 function StoryFrame({ language, brand, children }: { language: Language; brand: string; children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(language), [language]);

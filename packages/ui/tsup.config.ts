@@ -9,6 +9,7 @@ export default defineConfig({
     ...Object.fromEntries(areas.map((area) => [area, `src/${area}/index.ts`])),
     strings: 'src/i18n/strings.ts',
     'strings-areas': 'src/i18n/areas.ts',
+    'i18n-all': 'src/i18n/all.ts',
   },
   format: ['esm'],
   // Shared code between the entries becomes shared chunks (ESM splitting), never a second copy.
