@@ -5,34 +5,32 @@ import { areasOfKey, uiAreaMarker, type LazyUiArea } from './area-sections.ts';
 import { loadUiStrings, uiNamespace } from './strings.ts';
 
 export { loadUiStrings, uiNamespace } from './strings.ts';
-export { lazyUiAreas, type LazyUiArea } from './area-sections.ts';
+export type { LazyUiArea } from './area-sections.ts';
 
 /** What each instance is loading ("ar" for a language's first-load strings, "ar:fantasy" for an area), once each. */
-const inFlight = new WeakMap<i18n, Map<string, Promise<void>>>();
+const inFlight = new WeakMap<i18n, Map<string, Promise<unknown>>>();
 
-function loadOnce(instance: i18n, id: string, load: () => Promise<void>) {
-  const loading = inFlight.get(instance) ?? new Map<string, Promise<void>>();
-  inFlight.set(instance, loading);
-  if (loading.has(id)) return;
-  // A failed chunk (offline) leaves the keys missing; the next render that misses them asks again.
-  loading.set(id, load().catch(() => undefined).finally(() => loading.delete(id)));
+function loading(instance: i18n) {
+  const ids = inFlight.get(instance) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(instance, ids);
+  return ids;
 }
 
-const isLoading = (instance: i18n, id: string) => inFlight.get(instance)?.has(id) ?? false;
+/** Whether a missing key's strings are on their way: its language or its area is not held yet (else it is a typo). */
+function awaitsStrings(instance: i18n, key: string): boolean {
+  const language = instance.language;
+  if (!instance.hasResourceBundle(language, uiNamespace)) return true;
+  return areasOfKey(key).some((area) => !instance.hasResourceBundle(language, uiAreaMarker(area)));
+}
 
-/** Loads what a missing key needs: the language's first-load strings, or the lazy areas that may hold the key. */
-function loadFor(instance: i18n, key: string) {
-  const language = instance.language as Language;
-  if (!instance.hasResourceBundle(language, uiNamespace)) {
-    loadOnce(instance, language, async () => {
-      instance.addResourceBundle(language, uiNamespace, (await loadUiStrings(language))[uiNamespace], true, true);
-    });
-    return;
-  }
-  for (const area of areasOfKey(key)) {
-    if (instance.hasResourceBundle(language, uiAreaMarker(area))) continue;
-    loadOnce(instance, `${language}:${area}`, async () => (await import('./areas.ts')).ensureUiAreas(instance, language, [area]));
-  }
+/** Asks the lazy loader for what a missing key needs (the loader itself is a chunk of its own). */
+function loadMissing(instance: i18n, key: string) {
+  const ids = loading(instance);
+  const once = (id: string, load: () => Promise<unknown>) => {
+    // A failed chunk (offline) leaves the keys missing; the next render that misses them asks again.
+    if (!ids.has(id)) ids.set(id, load().catch(() => undefined).finally(() => ids.delete(id)));
+  };
+  once(`missing:${key}`, async () => (await import('./lazy-strings.ts')).loadFor(instance, key, once));
 }
 
 /**
@@ -54,13 +52,10 @@ export function createI18nFrom(language: Language, resources: Resource): i18n {
     react: { bindI18nStore: 'added' },
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {
-      if (namespace === uiNamespace) loadFor(instance, key);
+      if (namespace === uiNamespace && awaitsStrings(instance, key)) loadMissing(instance, key);
     },
-    parseMissingKeyHandler: (key) => {
-      const language = instance.language;
-      const waiting = isLoading(instance, language) || areasOfKey(key).some((area) => isLoading(instance, `${language}:${area}`));
-      return waiting ? '' : key;
-    },
+    // Blank while strings are on their way; a key nothing loads (a typo) shows as itself.
+    parseMissingKeyHandler: (key) => (awaitsStrings(instance, key) ? '' : key),
   };
   void instance.use(initReactI18next).init(options);
   return instance;

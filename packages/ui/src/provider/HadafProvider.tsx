@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/PortalProvider';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { directionOf, intlLocale, type Language } from '@hadaf/domain';
@@ -17,14 +17,13 @@ export interface HadafProviderProps {
   children: ReactNode;
 }
 
-const OverlayContainerContext = createContext<() => HTMLElement | null>(() => null);
-
 /**
  * The element overlays render into: inside the provider's themed root, so a dialog, popover or toast keeps the
- * language, direction and brand of the page that opened it (null before the provider has mounted).
+ * language, direction and brand of the page that opened it (null before the provider has mounted). A component
+ * portalling by itself (createPortal) renders there too.
  */
 export function useOverlayContainer(): () => HTMLElement | null {
-  return useContext(OverlayContainerContext);
+  return useUNSAFE_PortalContext().getContainer ?? (() => null);
 }
 
 /**
@@ -40,9 +39,7 @@ export function HadafProvider({ language, i18n: instance, brand = 'hadaf', child
     <I18nextProvider i18n={instance}>
       <I18nProvider locale={intlLocale(language)}>
         <div dir={directionOf(language)} lang={language} data-brand={brand} className="contents">
-          <OverlayContainerContext.Provider value={getContainer}>
-            <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
-          </OverlayContainerContext.Provider>
+          <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
           <div ref={setOverlayRoot} data-hadaf-overlays="" className="contents" />
         </div>
       </I18nProvider>
