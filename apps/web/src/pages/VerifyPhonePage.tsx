@@ -35,11 +35,13 @@ export default function VerifyPhonePage({ titleKey }: { titleKey: string }) {
       }),
     [client, queryClient],
   );
-  const actor = useActorRef(logic, { input: { returnTo, phoneNumber: user?.phone_number ?? '' } });
+  // A number already verified is being replaced; otherwise this is the account's first verified number.
+  const hasVerifiedNumber = Boolean(user?.phone_number) && user?.phone_verified !== false;
+  const actor = useActorRef(logic, { input: { returnTo, phoneNumber: user?.phone_number ?? '', hasVerifiedNumber } });
   useEffect(() => {
     const subscriptions = [
-      actor.on('phoneNumberUpdated', ({ phoneNumber }) => {
-        toastQueue.add({ tone: 'success', title: t('toast.phone_number_updated') }, { timeout: 5000 });
+      actor.on('phoneNumberUpdated', ({ phoneNumber, firstVerification }) => {
+        toastQueue.add({ tone: 'success', title: t(firstVerification ? 'toast.phone_number_verified' : 'toast.phone_number_updated') }, { timeout: 5000 });
         session.send({ type: 'PHONE_VERIFIED', phoneNumber });
       }),
       actor.on('navigate', ({ intent }) => {
