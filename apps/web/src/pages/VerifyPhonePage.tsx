@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient } from '@hadaf/api-client';
-import { phoneVerificationMachine, type SendCodeInput, type VerifyCodeInput } from '@hadaf/domain';
+import { hasVerifiedPhone, phoneVerificationMachine, type SendCodeInput, type VerifyCodeInput } from '@hadaf/domain';
 import { toastQueue, VerifyPhoneForm, type VerifyPhoneFormState } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { defaultLandingRoute, destinationOf } from '../app/route-table.ts';
@@ -36,8 +36,7 @@ export default function VerifyPhonePage({ titleKey }: { titleKey: string }) {
     [client, queryClient],
   );
   // A number already verified is being replaced; otherwise this is the account's first verified number.
-  const hasVerifiedNumber = Boolean(user?.phone_number) && user?.phone_verified !== false;
-  const actor = useActorRef(logic, { input: { returnTo, phoneNumber: user?.phone_number ?? '', hasVerifiedNumber } });
+  const actor = useActorRef(logic, { input: { returnTo, phoneNumber: user?.phone_number ?? '', hasVerifiedNumber: hasVerifiedPhone(user) } });
   useEffect(() => {
     const subscriptions = [
       actor.on('phoneNumberUpdated', ({ phoneNumber, firstVerification }) => {
