@@ -37,11 +37,13 @@ function useOpenOnMount(openOnMount: boolean | undefined, onOpenedOnMount: (() =
 export interface AccountMenuProps extends OverlayMenuProps {
   profileHref: string;
   settingsHref: string;
+  /** The admin area, for admins only. */
+  adminHref?: string;
   onLogout: () => void;
 }
 
-/** The signed-in user's menu: profile, settings, log out. */
-export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, profileHref, settingsHref, onLogout }: AccountMenuProps) {
+/** The signed-in user's menu: profile, settings, the admin area (admins), log out. */
+export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, profileHref, settingsHref, adminHref, onLogout }: AccountMenuProps) {
   const { t } = useTranslation('ui');
   const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount);
   return (
@@ -56,6 +58,11 @@ export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, profileHref
         <MenuItem id="settings" href={settingsHref}>
           {t('frame.settings')}
         </MenuItem>
+        {adminHref ? (
+          <MenuItem id="admin" href={adminHref}>
+            {t('frame.admin')}
+          </MenuItem>
+        ) : null}
         <MenuSeparator />
         <MenuItem id="logout" variant="danger" onAction={onLogout}>
           {t('frame.logout')}
