@@ -138,8 +138,13 @@ export interface AppFrameProps {
  * A menu's trigger until the menus' code arrives: the same look and name, announced as a menu button. Reaching for
  * it (hover, focus) starts the load; pressing it opens the real menu as soon as it is here.
  */
-function MenuStandIn({ onOpen, onWanted, ...props }: Omit<AriaButtonProps, 'onPress'> & { onOpen: () => void; onWanted: () => void }) {
-  return <AriaButton {...props} aria-haspopup="menu" aria-expanded={false} onPress={onOpen} onHoverStart={onWanted} onFocus={onWanted} />;
+function MenuStandIn({
+  onOpen,
+  onWanted,
+  onFocused,
+  ...props
+}: Omit<AriaButtonProps, 'onPress'> & { onOpen: () => void; onWanted: () => void; onFocused: (focused: boolean) => void }) {
+  return <AriaButton {...props} aria-haspopup="menu" aria-expanded={false} onPress={onOpen} onHoverStart={onWanted} onFocus={onWanted} onFocusChange={onFocused} />;
 }
 
 function useLanguageName(language: Language) {
@@ -198,6 +203,9 @@ export function AppFrame({
   const [overlaysWanted, setOverlaysWanted] = useState(overlaysLoaded);
   // A menu whose stand-in was pressed: it opens as soon as it mounts.
   const [pendingMenu, setPendingMenu] = useState<'account' | 'competitions' | null>(null);
+  // A stand-in that has focus when the real trigger replaces it: the real one takes focus (it never falls to <body>).
+  const [focusedStandIn, setFocusedStandIn] = useState<'account' | 'competitions' | null>(null);
+  const standInFocus = (menu: 'account' | 'competitions') => (focused: boolean) => setFocusedStandIn((current) => (focused ? menu : current === menu ? null : current));
   useEffect(() => {
     if (overlaysWanted) return;
     return afterPaintWhenIdle(() => setOverlaysWanted(true), 2000);
@@ -250,7 +258,12 @@ export function AppFrame({
         </>
       );
       const standIn = (
-        <MenuStandIn className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)} onOpen={() => openMenu('account')} onWanted={preloadOverlays}>
+        <MenuStandIn
+          className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)}
+          onOpen={() => openMenu('account')}
+          onWanted={preloadOverlays}
+          onFocused={standInFocus('account')}
+        >
           {trigger}
         </MenuStandIn>
       );
@@ -260,6 +273,7 @@ export function AppFrame({
           <LazyAccountMenu
             trigger={trigger}
             openOnMount={pendingMenu === 'account'}
+            focusOnMount={focusedStandIn === 'account'}
             onOpenedOnMount={menuOpened}
             profileHref={hrefs.profile}
             settingsHref={hrefs.settings}
@@ -294,7 +308,12 @@ export function AppFrame({
     </>
   );
   const competitionsStandIn = (
-    <MenuStandIn className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })} onOpen={() => openMenu('competitions')} onWanted={preloadOverlays}>
+    <MenuStandIn
+      className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })}
+      onOpen={() => openMenu('competitions')}
+      onWanted={preloadOverlays}
+      onFocused={standInFocus('competitions')}
+    >
       {competitionsTrigger}
     </MenuStandIn>
   );
@@ -305,6 +324,7 @@ export function AppFrame({
         <LazyCompetitionsMenu
           trigger={competitionsTrigger}
           openOnMount={pendingMenu === 'competitions'}
+          focusOnMount={focusedStandIn === 'competitions'}
           onOpenedOnMount={menuOpened}
           competitions={latestCompetitions}
         />
