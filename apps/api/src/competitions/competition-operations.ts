@@ -11,6 +11,7 @@ import { competitionMessage } from './messages.ts';
 import { enqueueRerank } from './jobs.ts';
 import { createUserCompetition } from './creation.ts';
 import { reviewCompetition, type ReviewDecision } from './review.ts';
+import { listReviewQueue } from './admin-queue.ts';
 
 const viewerOf = (context: HandlerContext): Viewer | null => {
   const user = context.session?.user;
@@ -68,6 +69,11 @@ export const competitionOperations = defineOperations({
       reply.code(201);
       return { data: await competitionAnswer(context, id, viewerOf(context)) };
     },
+  },
+  // Admin only: the registry answers 401/403 from the contract's security before this runs.
+  adminListCompetitions: {
+    handler: async (request, _reply, context) =>
+      listReviewQueue(context.services.database, request.query, context.requireUser().id, context.locale, nowOf(context.services), eksabShare(context)),
   },
   adminApproveCompetition: {
     handler: async (request, _reply, context) => review(context, request.params.id, { approve: true }),

@@ -3,6 +3,7 @@ import { privateFileUrl } from '../documents/private-files.ts';
 import { moveCoins } from '../ledger/index.ts';
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { date, dateOrNull, num, numOrNull, textOrNull, type Row } from '../platform/database/rows.ts';
+import { queueSearch, searchParams } from '../platform/database/search.ts';
 import { notFound, validationFailed } from '../platform/http/errors.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
@@ -148,16 +149,21 @@ export async function completeRedemption(context: HandlerContext, userPrizeId: n
  * GET /admin/prize-redemptions: requests of one status (pending by default), oldest first, 20 a page, each with the
  * fan, the prize as UserPrize, the competition, the sent details, the private scans' and signed forms' links.
  */
-export async function listRedemptions(database: Database, status: Schemas['RedemptionRequestStatus'], page: number, locale: Locale) {
+export async function listRedemptions(database: Database, status: Schemas['RedemptionRequestStatus'], page: number, locale: Locale, q?: string) {
+  // The search (issue 30): the fan, the prize, the competition, the sent phone or national id, or the request's id.
+  const search = queueSearch(q);
+  const filter = [status, ...searchParams(search)];
+  const from = `FROM prize_redemptions r JOIN users u ON u.id = r.user_id JOIN user_prizes up ON up.id = r.user_prize_id
+         LEFT JOIN prizes p ON p.id = up.prize_id LEFT JOIN competitions c ON c.id = up.competition_id
+        WHERE r.status = $1 AND (($2::text IS NULL AND $3::bigint IS NULL) OR u.name ILIKE $2 OR r.legal_name ILIKE $2 OR r.phone_number ILIKE $2 OR r.national_id ILIKE $2
+          OR p.name_en ILIKE $2 OR p.name_ar ILIKE $2 OR c.name_en ILIKE $2 OR c.name_ar ILIKE $2 OR r.id = $3::bigint)`;
   const [rows, [count]] = await Promise.all([
     database.query<Row>(
       `SELECT r.*, u.name AS user_name, u.profile_picture_file_id, u.creator, up.competition_id, c.name_en AS competition_en, c.name_ar AS competition_ar
-         FROM prize_redemptions r JOIN users u ON u.id = r.user_id JOIN user_prizes up ON up.id = r.user_prize_id
-         LEFT JOIN competitions c ON c.id = up.competition_id
-        WHERE r.status = $1 ORDER BY r.created_at, r.id LIMIT $2 OFFSET $3`,
-      [status, REDEMPTIONS_PER_PAGE, offsetOf(page, REDEMPTIONS_PER_PAGE)],
+         ${from} ORDER BY r.created_at, r.id LIMIT $4 OFFSET $5`,
+      [...filter, REDEMPTIONS_PER_PAGE, offsetOf(page, REDEMPTIONS_PER_PAGE)],
     ),
-    database.query<Row>('SELECT count(*) AS total FROM prize_redemptions WHERE status = $1', [status]),
+    database.query<Row>(`SELECT count(*) AS total ${from}`, filter),
   ]);
   const requestIds = rows.map((row) => num(row.id));
   const [prizeRows, formRows] = await Promise.all([

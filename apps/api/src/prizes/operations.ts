@@ -58,7 +58,7 @@ export const prizesOperations = defineOperations({
   },
   // Admin only: the registry answers 401/403 from the contract's security before these run.
   adminListRedemptions: {
-    handler: async (request, _reply, context) => listRedemptions(context.services.database, request.query.status ?? 'pending', request.query.page ?? 1, context.locale),
+    handler: async (request, _reply, context) => listRedemptions(context.services.database, request.query.status ?? 'pending', request.query.page ?? 1, context.locale, request.query.q),
   },
   adminApproveRedemption: {
     handler: async (request, _reply, context) => approveRedemption(context, request.params.id),

@@ -21,7 +21,7 @@ export const storeOperations = defineOperations({
     handler: async (request, _reply, context) => listMyOrders(context.services.database, context.requireUser().id, request.query.page ?? 1, context.locale),
   },
   adminListOrders: {
-    handler: async (request, _reply, context) => listAllOrders(context.services.database, request.query.status, request.query.page ?? 1, context.locale),
+    handler: async (request, _reply, context) => listAllOrders(context.services.database, request.query.status, request.query.page ?? 1, context.locale, request.query.q),
   },
   adminUpdateOrder: {
     handler: async (request, _reply, context) => ({ data: await changeOrderStatus(context.services.database, request.params.id, request.body.status, context.locale) }),

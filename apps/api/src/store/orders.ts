@@ -1,6 +1,7 @@
 import { canMoveOrder } from '@hadaf/domain';
 import type { Database, Queryable } from '../platform/database/database.ts';
 import { date, num, type Row } from '../platform/database/rows.ts';
+import { queueSearch, searchParams } from '../platform/database/search.ts';
 import { ApiError, notFound, validationFailed } from '../platform/http/errors.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
@@ -95,14 +96,18 @@ export async function listMyOrders(database: Database, userId: number, page: num
   return { data: rows.map((row) => toOrder(row, locale)), meta: pageMeta(page, ORDERS_PER_PAGE, num(count?.total ?? 0)) };
 }
 
-export async function listAllOrders(database: Database, status: OrderStatus | undefined, page: number, locale: Locale) {
+/**
+ * The admins' orders, newest first, of one status or all; `q` (issue 30) matches the fan's or the recipient's name,
+ * the product's name, the phone number, or is the order's id.
+ */
+export async function listAllOrders(database: Database, status: OrderStatus | undefined, page: number, locale: Locale, q?: string) {
+  const search = queueSearch(q);
+  const where = `WHERE ($1::text IS NULL OR o.status = $1) AND (($2::text IS NULL AND $3::bigint IS NULL) OR u.name ILIKE $2 OR o.shipping_name ILIKE $2 OR o.shipping_phone ILIKE $2
+    OR p.name_en ILIKE $2 OR p.name_ar ILIKE $2 OR o.id = $3::bigint)`;
+  const filter = [status ?? null, ...searchParams(search)];
   const [rows, [count]] = await Promise.all([
-    database.query<Row>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ($1::text IS NULL OR o.status = $1) ORDER BY o.id DESC LIMIT $2 OFFSET $3`, [
-      status ?? null,
-      ORDERS_PER_PAGE,
-      offsetOf(page, ORDERS_PER_PAGE),
-    ]),
-    database.query<Row>('SELECT count(*) AS total FROM orders WHERE ($1::text IS NULL OR status = $1)', [status ?? null]),
+    database.query<Row>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} ${where} ORDER BY o.id DESC LIMIT $4 OFFSET $5`, [...filter, ORDERS_PER_PAGE, offsetOf(page, ORDERS_PER_PAGE)]),
+    database.query<Row>(`SELECT count(*) AS total FROM ${ORDER_FROM} ${where}`, filter),
   ]);
   return { data: rows.map((row) => toAdminOrder(row, locale)), meta: pageMeta(page, ORDERS_PER_PAGE, num(count?.total ?? 0)) };
 }

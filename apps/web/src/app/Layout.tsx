@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { useNewPrizeCount } from '@hadaf/api-client';
+import { useNewPrizeCount, useProfile } from '@hadaf/api-client';
 import { connectSession, paths, type Language } from '@hadaf/domain';
 import { AppFrame, Spinner, type AppFramePendingStep } from '@hadaf/ui';
 import { useLatestCompetitions } from '../hooks/useLatestCompetitions.ts';
@@ -43,6 +43,8 @@ function Frame() {
   const settings = useUserSettings();
   const recent = useRecentNotifications({ enabled: signedIn });
   const newPrizes = useNewPrizeCount(undefined, { enabled: signedIn });
+  // The balance as the api client keeps it: a join, a withdrawal, a purchase or a payment moves it at once.
+  const profile = useProfile(undefined, { enabled: signedIn });
   const { competitions } = useLatestCompetitions({ enabled: signedIn });
   useEffect(() => rememberPage(location.pathname, location.search), [location.pathname, location.search]);
 
@@ -58,6 +60,7 @@ function Frame() {
       onLanguageChange={changeLanguage}
       newNotificationCount={recent.data?.new_count ?? 0}
       newPrizeCount={newPrizes.data?.count ?? 0}
+      balance={signedIn ? (profile.data?.data.coins ?? null) : null}
       notificationsMenu={
         // Only while signed in: signing out clears the cache, and the popover's list must not fetch again.
         signedIn ? (

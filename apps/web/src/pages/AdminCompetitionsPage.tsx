@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { mutations, useCompetitions, useHadafClient, isApiError } from '@hadaf/api-client';
-import { AdminCompetitionReview, type PendingCompetition } from '@hadaf/ui';
+import { isApiError, mutations, useAdminCompetitionsInfinite, useHadafClient } from '@hadaf/api-client';
+import { AdminArea, AdminCompetitionReview, type CompetitionReviewStatus, type PendingCompetition } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
+import { useQueueFilters } from '../hooks/useQueueFilters.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import { AdminOrdersSection } from './AdminOrdersSection.tsx';
 import { AdminRedemptionsSection } from './AdminRedemptionsSection.tsx';
@@ -11,17 +12,31 @@ import NotFoundPage from './NotFoundPage.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 
 /**
- * The admin area (docs/decisions/competition-creation.md): user competitions waiting for review, approved or rejected
- * with a reason; prize redemptions to review and pay (docs/decisions/prize-redemption.md); and the store's orders to ship
- * (docs/decisions/payments.md). Fans never see it: the page is not found for them, and the server answers 403 anyway.
+ * The admin area (docs/decisions/competition-creation.md, newcomer-shell-admin-wallet.md): its heading, then user
+ * competitions to review (waiting, approved, rejected; searchable), prize redemptions to review and pay
+ * (docs/decisions/prize-redemption.md) and the store's orders to ship (docs/decisions/payments.md). Fans never see it:
+ * the page is not found for them, and the server answers 403 anyway.
  */
 export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }) {
   const ready = useUiArea('create-competition');
   const { user } = useSession();
-  const admin = user?.admin === true;
+  if (user?.admin !== true) return <NotFoundPage />;
+  if (!ready) return <PageSpinner />;
+  return (
+    <AdminArea>
+      <DocumentTitle titleKey={titleKey} />
+      <CompetitionQueue />
+      <AdminRedemptionsSection />
+      <AdminOrdersSection />
+    </AdminArea>
+  );
+}
+
+function CompetitionQueue() {
   const client = useHadafClient();
   const queryClient = useQueryClient();
-  const queue = useCompetitions({ query: { status: 'pending-approval' } }, { enabled: admin });
+  const filters = useQueueFilters<CompetitionReviewStatus>('pending-approval');
+  const queue = useAdminCompetitionsInfinite({ query: { status: filters.status, q: filters.q } });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +45,6 @@ export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }
     setError(null);
     try {
       await change();
-      await queue.refetch();
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : String(failure));
     } finally {
@@ -38,9 +52,7 @@ export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }
     }
   };
 
-  if (!admin) return <NotFoundPage />;
-  if (!queue.data || !ready) return <PageSpinner />;
-  const competitions: PendingCompetition[] = ('meta' in queue.data ? queue.data.data : []).map((competition) => ({
+  const competitions: PendingCompetition[] = (queue.data?.pages.flatMap((page) => page.data) ?? []).map((competition) => ({
     id: competition.id,
     name: competition.name,
     type: competition.type === 2 ? 'fantasy' : 'prediction',
@@ -49,19 +61,23 @@ export default function AdminCompetitionsPage({ titleKey }: { titleKey: string }
     participants: { min: competition.participants.min, max: competition.participants.max ?? competition.participants.min },
     matchCount: competition.season.game_count,
     startDate: competition.season.start,
+    status: competition.status === 'approved' || competition.status === 'rejected' ? competition.status : 'pending-approval',
+    reviewedAt: competition.reviewed_at,
+    rejectionReason: competition.rejection_reason,
   }));
   return (
-    <>
-      <DocumentTitle titleKey={titleKey} />
-      <AdminCompetitionReview
-        competitions={competitions}
-        busyId={busyId}
-        error={error}
-        onApprove={(id) => void review(id, () => mutations.adminApproveCompetition.run(client, queryClient, { params: { path: { id } } }))}
-        onReject={(id, reason) => void review(id, () => mutations.adminRejectCompetition.run(client, queryClient, { params: { path: { id } }, body: { reason: reason || null } }))}
-      />
-      <AdminRedemptionsSection />
-      <AdminOrdersSection />
-    </>
+    <AdminCompetitionReview
+      {...filters.view}
+      onStatusChange={(next) => (setError(null), filters.view.onStatusChange(next))}
+      competitions={competitions}
+      isLoading={queue.isPending}
+      hasNextPage={queue.hasNextPage}
+      isLoadingMore={queue.isFetchingNextPage}
+      onLoadMore={() => void queue.fetchNextPage()}
+      busyId={busyId}
+      error={error}
+      onApprove={(id) => void review(id, () => mutations.adminApproveCompetition.run(client, queryClient, { params: { path: { id } } }))}
+      onReject={(id, reason) => void review(id, () => mutations.adminRejectCompetition.run(client, queryClient, { params: { path: { id } }, body: { reason: reason || null } }))}
+    />
   );
 }

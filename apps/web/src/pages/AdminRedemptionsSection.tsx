@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useAdminApproveRedemption, useAdminCompleteRedemption, useAdminRedemptionsInfinite, useAdminRejectRedemption } from '@hadaf/api-client';
 import { AdminRedemptions, type RedemptionRequestStatus } from '@hadaf/ui';
+import { useQueueFilters } from '../hooks/useQueueFilters.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 
 /**
- * The admin area's prize redemptions (docs/decisions/prize-redemption.md): requests with the winner's data, scans and
- * forms; approve (Coins pays through the ledger once), reject with a reason, record an E-Wallet transfer as sent.
+ * The admin area's prize redemptions (docs/decisions/prize-redemption.md): requests by status and search, with the
+ * winner's data, scans and forms; approve (Coins pays through the ledger once), reject with a reason, record an E-Wallet transfer as sent.
  */
 export function AdminRedemptionsSection() {
   const ready = useUiArea('prizes', 'coins');
-  const [status, setStatus] = useState<RedemptionRequestStatus>('pending');
-  const requests = useAdminRedemptionsInfinite({ query: { status } });
+  const filters = useQueueFilters<RedemptionRequestStatus>('pending');
+  const requests = useAdminRedemptionsInfinite({ query: { status: filters.status, q: filters.q } });
   const approve = useAdminApproveRedemption();
   const reject = useAdminRejectRedemption();
   const complete = useAdminCompleteRedemption();
@@ -21,8 +21,8 @@ export function AdminRedemptionsSection() {
   return (
     <AdminRedemptions
       redemptions={requests.data?.pages.flatMap((page) => page.data) ?? []}
-      status={status}
-      onStatusChange={(next) => (reset(), setStatus(next))}
+      {...filters.view}
+      onStatusChange={(next) => (reset(), filters.view.onStatusChange(next))}
       isLoading={requests.isPending}
       hasNextPage={requests.hasNextPage}
       isLoadingMore={requests.isFetchingNextPage}

@@ -1198,6 +1198,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The competition review queue, searchable
+         * @description Admin only (403 otherwise). Our decision (issue 30): user competitions by review status (default pending-approval), of every group, oldest first so the longest-waiting is reviewed first (decided ones: the latest decision first). q matches the name in either language or the creator's name (case-insensitive, part of a word), or is the competition's id (digits, Arabic-Indic too, an optional #). 12 a page, like the lobby.
+         */
+        get: operations["adminListCompetitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/competitions/{id}/approve": {
         parameters: {
             query?: never;
@@ -2593,6 +2613,19 @@ export interface components {
         CompetitionRejection: {
             /** @description Shown to the creator. */
             reason?: string | null;
+        };
+        /**
+         * @description Our decision (issue 30): the review queue's tabs, waiting, approved and rejected.
+         * @default pending-approval
+         * @enum {string}
+         */
+        AdminCompetitionStatus: "pending-approval" | "approved" | "rejected";
+        /** @description A competition in the admins' review queue: the card's fields and the review's outcome. */
+        AdminCompetition: components["schemas"]["Competition"] & {
+            /** @description When an admin approved or rejected it; null while it waits. */
+            reviewed_at: string | null;
+            /** @description The reason given with a rejection, if any. */
+            rejection_reason: string | null;
         };
         /**
          * @description Our decision: a redemption request waits for review (pending), then is approved (the prize goes on to received or redeemed) or rejected with a reason (the user may redeem again, which makes a new request).
@@ -8046,6 +8079,46 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    adminListCompetitions: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                status?: components["schemas"]["AdminCompetitionStatus"];
+                /** @description Name, creator or id. Blank is no filter. */
+                q?: string;
+            };
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCompetition"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     adminApproveCompetition: {
         parameters: {
             query?: never;
@@ -8494,6 +8567,8 @@ export interface operations {
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
                 status?: components["schemas"]["RedemptionRequestStatus"];
+                /** @description Our decision (issue 30): the fan's name or legal name, the prize's or the competition's name (either language), the phone number or national id (digits, Arabic-Indic too), or the request's id. Case-insensitive, part of a word; blank is no filter. */
+                q?: string;
             };
             header?: {
                 /**
@@ -8764,6 +8839,8 @@ export interface operations {
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
                 status?: components["schemas"]["OrderStatus"];
+                /** @description Our decision (issue 30): the fan's or the recipient's name, the product's name (either language), the phone number, or the order's id. Case-insensitive, part of a word; blank is no filter. */
+                q?: string;
             };
             header?: {
                 /**
@@ -8791,6 +8868,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };

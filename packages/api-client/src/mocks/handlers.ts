@@ -814,8 +814,10 @@ export const adminHandlers: HttpHandler[] = [
   }),
   http.get('/admin/prize-redemptions', ({ request, query, response }) => {
     const status = query.get('status') || 'pending';
+    const q = (query.get('q') ?? '').trim().toLowerCase();
     const requests = redemptionQueue(dataset(request))
       .filter((item) => item.status === status)
+      .filter((item) => !q || `${item.id} ${item.user.name} ${item.legal_name ?? ''} ${item.user_prize.prize?.name ?? ''}`.toLowerCase().includes(q))
       .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
     return response(200).json(paginate(requests, pageOf(query)));
   }),
@@ -876,10 +878,25 @@ export const adminHandlers: HttpHandler[] = [
     const codes = Array.from({ length: count }, (_, index) => `4821-0937-${String(5512 + index).padStart(4, '0')}`);
     return response(201).json({ data: { id: 4, coins: body.coins ?? 100, codes } });
   }),
+  http.get('/admin/competitions', ({ request, query, response }) => {
+    const status = query.get('status') ?? 'pending-approval';
+    const q = (query.get('q') ?? '').trim().toLowerCase();
+    const items = dataset(request)
+      .competitions.map(competitionView)
+      .map((item, index) => ({ ...item, status: item.status ?? (['pending-approval', 'approved', 'rejected'] as const)[index % 3]! }))
+      .filter((item) => item.status === status && (!q || `${item.id} ${item.name} ${item.creator?.name ?? ''}`.toLowerCase().includes(q)))
+      .map((item) => ({
+        ...item,
+        reviewed_at: item.status === 'pending-approval' ? null : '2026-11-20T10:00:00Z',
+        rejection_reason: item.status === 'rejected' ? 'The prizes are not clear.' : null,
+      }));
+    return response(200).json(paginate(items, pageOf(query), 12));
+  }),
   http.get('/admin/orders', ({ request, query, response }) => {
     const status = query.get('status');
+    const q = (query.get('q') ?? '').trim().toLowerCase();
     const orders = dataset(request)
-      .orders.filter((order) => !status || order.status === status)
+      .orders.filter((order) => (!status || order.status === status) && (!q || `${order.id} ${order.product.name} Karim Fan`.toLowerCase().includes(q)))
       .map((order) => ({ ...order, user: { id: 7, name: 'Karim Fan' }, shipping_info: { name: 'Karim Fan', phone_number: '01000000003', street_address: order.street_address } }));
     return response(200).json(paginate(orders, pageOf(query)));
   }),

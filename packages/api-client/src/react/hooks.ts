@@ -107,6 +107,8 @@ export const queries = {
   adminOrders: defineQuery('/admin/orders', (p) => queryKeys.adminOrders.list(p?.query)),
   /** adminListRedemptions (status filter, default pending; oldest first) */
   adminRedemptions: defineQuery('/admin/prize-redemptions', (p) => queryKeys.adminRedemptions.list(p?.query)),
+  /** adminListCompetitions (status filter, default pending-approval; search q) */
+  adminCompetitions: defineQuery('/admin/competitions', (p) => queryKeys.adminCompetitions.list(p?.query)),
   /** getDevOutbox */
   devOutbox: defineQuery('/dev/outbox', (p) => queryKeys.system.outbox(p?.query)),
 };
@@ -130,6 +132,7 @@ export const infiniteQueries = {
   groupRanking: defineInfiniteQuery('/v2/groups/{id}/ranking', (p) => queryKeys.groups.rankingInfinite(p!.path.id)),
   adminOrders: defineInfiniteQuery('/admin/orders', (p) => queryKeys.adminOrders.infinite(p?.query)),
   adminRedemptions: defineInfiniteQuery('/admin/prize-redemptions', (p) => queryKeys.adminRedemptions.infinite(p?.query)),
+  adminCompetitions: defineInfiniteQuery('/admin/competitions', (p) => queryKeys.adminCompetitions.infinite(p?.query)),
 };
 
 // ---------------------------------------------------------------- mutation effects
@@ -166,8 +169,9 @@ function competitionMembership(joined: boolean) {
         coins: typeof data.coins === 'number' ? data.coins : Math.max(0, user.coins + (joined ? -fee : fee) * Math.abs(delta)),
       }));
       updateJoinedIds(queryClient, id, joined);
-      // The ranking lists who is in after the re-rank the join asks for (pending meanwhile).
+      // The ranking lists who is in after the re-rank the join asks for (pending meanwhile); the wallet lists the fee or refund.
       void queryClient.invalidateQueries({ queryKey: queryKeys.rankings.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions.all });
     },
   };
 }
@@ -380,11 +384,11 @@ export const mutations = {
       },
     },
   }),
-  /** placeOrder: coins reduced by the price (server balance), orders refetch */
+  /** placeOrder: coins reduced by the price (server balance), orders and the wallet's lines refetch */
   placeOrder: defineMutation({
     method: 'post',
     path: '/v2/store/place-order',
-    effects: { onSuccess: (ctx, data) => (setBalance(ctx, data.coins), invalidate(queryKeys.me.orders.all)(ctx)) },
+    effects: { onSuccess: (ctx, data) => (setBalance(ctx, data.coins), invalidate(queryKeys.me.orders.all, queryKeys.transactions.all)(ctx)) },
   }),
   /** createCompetition */
   createCompetition: defineMutation({
@@ -454,9 +458,9 @@ export const mutations = {
     effects: { onSuccess: invalidate(queryKeys.matches.all, queryKeys.games.all, queryKeys.rankings.all) },
   }),
   /** adminApproveCompetition */
-  adminApproveCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/approve', effects: { onSuccess: invalidate(queryKeys.competitions.all) } }),
+  adminApproveCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/approve', effects: { onSuccess: invalidate(queryKeys.competitions.all, queryKeys.adminCompetitions.all) } }),
   /** adminRejectCompetition */
-  adminRejectCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/reject', effects: { onSuccess: invalidate(queryKeys.competitions.all) } }),
+  adminRejectCompetition: defineMutation({ method: 'post', path: '/admin/competitions/{id}/reject', effects: { onSuccess: invalidate(queryKeys.competitions.all, queryKeys.adminCompetitions.all) } }),
   /** adminApproveRedemption: the review queue and the user's prizes refetch */
   adminApproveRedemption: defineMutation({ method: 'post', path: '/admin/prize-redemptions/{id}/approve', effects: { onSuccess: redemptionDecided } }),
   /** adminRejectRedemption: the review queue and the user's prizes refetch */
@@ -584,3 +588,5 @@ export const useAdminOrders = queries.adminOrders.useQuery;
 export const useAdminOrdersInfinite = infiniteQueries.adminOrders.useInfiniteQuery;
 export const useAdminRedemptions = queries.adminRedemptions.useQuery;
 export const useAdminRedemptionsInfinite = infiniteQueries.adminRedemptions.useInfiniteQuery;
+export const useAdminCompetitions = queries.adminCompetitions.useQuery;
+export const useAdminCompetitionsInfinite = infiniteQueries.adminCompetitions.useInfiniteQuery;

@@ -70,6 +70,8 @@ export const queryKeys = {
   adminOrders: lists('admin', 'orders'),
   /** The admins' queue of prize redemption requests (the status filter is part of the list key). */
   adminRedemptions: lists('admin', 'prize-redemptions'),
+  /** The admins' competition review queue (status and search are part of the list key). */
+  adminCompetitions: lists('admin', 'competitions'),
   competitions: {
     ...lists('competitions'),
     details: () => ['competitions', 'detail'] as const,

@@ -10,3 +10,4 @@ export * from './PricingPackages/index.ts';
 export * from './ProductGrid/index.ts';
 export * from './SavedCardsList/index.ts';
 export * from './TransactionsList/index.ts';
+export * from './WalletBalance/index.ts';

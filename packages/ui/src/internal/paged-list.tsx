@@ -32,6 +32,8 @@ export interface PagedListSectionProps<T> extends PagedListProps {
   skeletonCount?: number;
   /** The list's layout (rows by default), also the placeholders'. */
   listClassName?: string;
+  /** Inside a region that has its heading already (an admin queue): no heading here, the list is named by `title`. */
+  bare?: boolean;
 }
 
 /**
@@ -54,12 +56,18 @@ export function PagedListSection<T>({
   onLoadMore,
   headingLevel = 2,
   className,
+  bare = false,
 }: PagedListSectionProps<T>) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
+  const Wrapper = bare ? 'div' : 'section';
   return (
-    <section aria-labelledby={titleId} className={twMerge('flex flex-col text-start', lead ? 'gap-4' : 'gap-3', className)} aria-busy={isLoading || undefined}>
-      {lead ? (
+    <Wrapper
+      aria-labelledby={bare ? undefined : titleId}
+      className={twMerge('flex flex-col text-start', lead ? 'gap-4' : 'gap-3', className)}
+      aria-busy={isLoading || undefined}
+    >
+      {bare ? null : lead ? (
         <div className="flex flex-col gap-1">
           <Heading id={titleId} className="text-xl font-bold text-fg">
             {title}
@@ -90,11 +98,11 @@ export function PagedListSection<T>({
           className="py-6"
         />
       ) : (
-        <ul aria-labelledby={titleId} className={listClassName}>
+        <ul aria-labelledby={bare ? undefined : titleId} aria-label={bare ? title : undefined} className={listClassName}>
           {items.map(renderItem)}
         </ul>
       )}
       {onLoadMore && !isLoading && items.length > 0 && <LoadMore hasNextPage={hasNextPage} isPending={isLoadingMore} onLoadMore={onLoadMore} />}
-    </section>
+    </Wrapper>
   );
 }

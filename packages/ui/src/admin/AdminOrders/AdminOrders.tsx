@@ -4,6 +4,7 @@ import { formatInteger, nextOrderStatuses, type OrderStatus } from '@hadaf/domai
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/Dialog/ConfirmDialog.tsx';
+import { AdminQueue, type AdminQueueFilterProps } from '../../internal/admin-queue.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { OrderCard, type OrdersListItem } from '../../coins/OrdersList/OrdersList.tsx';
@@ -14,22 +15,43 @@ export interface AdminOrder extends OrdersListItem {
   readonly shipping_info: { readonly name: string; readonly phone_number: string; readonly street_address: string };
 }
 
-export interface AdminOrdersProps extends PagedListProps {
+/** The orders' status filter: every order, or those of one status. */
+export type AdminOrderFilter = 'all' | OrderStatus;
+
+export const adminOrderFilters: readonly AdminOrderFilter[] = ['all', 'pending', 'confirmed', 'delivered', 'cancelled'];
+
+export interface AdminOrdersProps extends PagedListProps, AdminQueueFilterProps<AdminOrderFilter> {
+  /** The orders of the chosen status matching the search (the server filters), newest first. */
   orders: readonly AdminOrder[];
   /** The order whose status is changing. */
   busyId?: number | null;
   /** A translated message of the last failed change. */
   error?: string | null;
-  onStatusChange: (id: number, status: OrderStatus) => void;
+  /** Moves an order on (confirm, deliver, or cancel and refund). */
+  onOrderStatusChange: (id: number, status: OrderStatus) => void;
   timeZone?: string;
 }
 
 /**
- * The admin's store orders: each with the fan's shipping details and the steps it may take next (the domain's
- * rule); cancelling refunds the coins, so it asks first.
+ * The admin's store orders: a search (fan, product, phone, id) and the status tabs above the orders, each with the
+ * fan's shipping details and the steps it may take next (the domain's rule); cancelling refunds the coins, so it asks
+ * first.
  */
-export function AdminOrders({ orders, busyId = null, error = null, onStatusChange, timeZone, ...list }: AdminOrdersProps) {
+export function AdminOrders({
+  orders,
+  status,
+  onStatusChange: onFilterChange,
+  search,
+  onSearchChange,
+  busyId = null,
+  error = null,
+  onOrderStatusChange: onStatusChange,
+  timeZone,
+  className,
+  ...list
+}: AdminOrdersProps) {
   const { t } = useTranslation('ui');
+  const searching = search.trim() !== '';
   const language = useLanguage();
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const action = (order: AdminOrder, status: OrderStatus) => (
@@ -45,12 +67,29 @@ export function AdminOrders({ orders, busyId = null, error = null, onStatusChang
     </Button>
   );
   return (
-    <>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+    <AdminQueue
+      title={t('orders.admin.title')}
+      statuses={adminOrderFilters}
+      statusLabel={(each) => (each === 'all' ? t('orders.admin.all') : t(`orders.status.${each}`))}
+      statusFilterLabel={t('orders.admin.statusFilter')}
+      status={status}
+      onStatusChange={onFilterChange}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('orders.admin.search')}
+      searchPlaceholder={t('orders.admin.searchPlaceholder')}
+      notice={error ? <Alert tone="error">{error}</Alert> : null}
+      className={className}
+    >
       <PagedListSection
+        bare
         title={t('orders.admin.title')}
-        loadingLabel={t('orders.loading')}
-        empty={{ title: t('orders.admin.emptyTitle'), message: t('orders.admin.empty') }}
+        loadingLabel={t('orders.admin.loading')}
+        empty={
+          searching
+            ? { title: t('orders.admin.noMatchTitle'), message: t('orders.admin.noMatch') }
+            : { title: t('orders.admin.emptyTitle'), message: status === 'all' ? t('orders.admin.empty') : t('orders.admin.emptyStatus') }
+        }
         items={orders}
         renderItem={(order) => (
           <OrderCard
@@ -81,6 +120,6 @@ export function AdminOrders({ orders, busyId = null, error = null, onStatusChang
         confirmLabel={t('orders.admin.to.cancelled')}
         onConfirm={() => cancelling && onStatusChange(cancelling.id, 'cancelled')}
       />
-    </>
+    </AdminQueue>
   );
 }

@@ -1,1 +1,1 @@
-export { AdminOrders, type AdminOrder, type AdminOrdersProps } from './AdminOrders.tsx';
+export { AdminOrders, adminOrderFilters, type AdminOrder, type AdminOrderFilter, type AdminOrdersProps } from './AdminOrders.tsx';

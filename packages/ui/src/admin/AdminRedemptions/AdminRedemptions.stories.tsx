@@ -5,13 +5,21 @@ import { ar, findOverlay, say, useStoryText } from '../../internal/story-helpers
 import { AdminRedemptions, type AdminRedemptionsProps, type RedemptionRequestStatus } from './AdminRedemptions.tsx';
 import { storyRedemptions, storyTimeZone } from './fixtures.ts';
 
-type DemoArgs = Omit<AdminRedemptionsProps, 'redemptions' | 'status'> & { initialStatus?: RedemptionRequestStatus; empty?: boolean };
+type DemoArgs = Omit<AdminRedemptionsProps, 'redemptions' | 'status' | 'search' | 'onSearchChange'> & {
+  initialStatus?: RedemptionRequestStatus;
+  empty?: boolean;
+  onSearchChange?: (search: string) => void;
+};
 
-/** Keeps the chosen status as the app does, and lists the requests of that status. */
-function Demo({ initialStatus = 'pending', empty = false, onStatusChange, ...props }: DemoArgs) {
+/** Keeps the chosen status and the search as the app does, and lists the requests that match (the server's part). */
+function Demo({ initialStatus = 'pending', empty = false, onStatusChange, onSearchChange, ...props }: DemoArgs) {
   const text = useStoryText();
   const [status, setStatus] = useState<RedemptionRequestStatus>(initialStatus);
-  const redemptions = empty ? [] : storyRedemptions(text).filter((item) => item.status === status);
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const redemptions = empty
+    ? []
+    : storyRedemptions(text).filter((item) => item.status === status && (!term || `${item.user.name} ${item.legal_name ?? ''} #${item.id}`.toLowerCase().includes(term)));
   return (
     <div className="max-w-3xl">
       <AdminRedemptions
@@ -22,6 +30,11 @@ function Demo({ initialStatus = 'pending', empty = false, onStatusChange, ...pro
           setStatus(next);
           onStatusChange(next);
         }}
+        search={search}
+        onSearchChange={(next) => {
+          setSearch(next);
+          onSearchChange?.(next);
+        }}
         timeZone={storyTimeZone}
       />
     </div>
@@ -31,7 +44,7 @@ function Demo({ initialStatus = 'pending', empty = false, onStatusChange, ...pro
 const meta = {
   title: 'Admin/AdminRedemptions',
   component: Demo,
-  args: { onStatusChange: fn(), onApprove: fn(), onReject: fn(), onComplete: fn() },
+  args: { onStatusChange: fn(), onSearchChange: fn(), onApprove: fn(), onReject: fn(), onComplete: fn() },
   render: (args) => <Demo {...args} />,
 } satisfies Meta<DemoArgs>;
 export default meta;
@@ -166,6 +179,33 @@ export const StatusFilter: Story = {
     await expect(args.onStatusChange).toHaveBeenLastCalledWith('rejected');
     await expect(canvas.getByRole('tab', { name: say('Rejected', 'مرفوضة') })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(canvasElement)).toHaveLength(2);
+  },
+};
+
+/** The queue's heading, then its search and status tabs, then the requests: the filters stand above what they filter. */
+export const FiltersAboveCards: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: say('Redemption requests', 'طلبات استلام الجوائز') });
+    const order = [
+      within(region).getByRole('heading', { level: 2 }),
+      within(region).getByRole('searchbox', { name: say('Search redemptions', 'ابحث في طلبات الجوائز') }),
+      within(region).getByRole('tablist', { name: say('Request status', 'حالة الطلب') }),
+      card(canvasElement, 0),
+    ];
+    for (const [index, node] of order.slice(1).entries()) await expect(order[index]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A search asks the server (here, the story) and lists what matches; nothing matching says so. */
+export const Search: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: say('Search redemptions', 'ابحث في طلبات الجوائز') });
+    await userEvent.type(search, say('Sara', 'سارة'));
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith(say('Sara', 'سارة'));
+    await expect(cards(canvasElement)).toHaveLength(1);
+    await userEvent.type(search, 'zzz');
+    await expect(canvas.getByText(say('No request matches your search.', 'لا يوجد طلب يطابق بحثك.'))).toBeVisible();
   },
 };
 

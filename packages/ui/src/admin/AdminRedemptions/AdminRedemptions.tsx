@@ -8,6 +8,7 @@ import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx';
 import { CoinIcon, SuccessIcon } from '../../primitives/icons/Icon.tsx';
+import { AdminQueue, type AdminQueueFilterProps } from '../../internal/admin-queue.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { useCoinsText } from '../../lib/use-coins-text.ts';
@@ -16,7 +17,6 @@ import { Modal } from '../../primitives/Modal/Modal.tsx';
 import type { RejectionReason } from '../../prizes/MyPrizes/MyPrizes.tsx';
 import { useFormName, useIssuerLabel } from '../../prizes/PrizeRedemptionModal/redemption-text.ts';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
-import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
 
 /** Where a redemption request is in its review. */
 export type RedemptionRequestStatus = 'pending' | 'approved' | 'rejected';
@@ -62,11 +62,9 @@ export interface AdminRedemptionItem {
   readonly decided_at: string | null;
 }
 
-export interface AdminRedemptionsProps extends PagedListProps {
-  /** The requests of the chosen status, oldest first. */
+export interface AdminRedemptionsProps extends PagedListProps, AdminQueueFilterProps<RedemptionRequestStatus> {
+  /** The requests of the chosen status matching the search (the server filters), oldest first. */
   redemptions: readonly AdminRedemptionItem[];
-  status: RedemptionRequestStatus;
-  onStatusChange: (status: RedemptionRequestStatus) => void;
   /** The user prize (its id) whose approval, rejection or transfer is under way: its buttons wait, the others too. */
   busyId?: number | null;
   /** A translated message of the last failed action. */
@@ -85,8 +83,6 @@ const statusVariants: Record<RedemptionRequestStatus, NonNullable<BadgeProps['va
 
 /** Unicode first-strong isolates: Latin digits, names and codes read correctly inside an Arabic sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
-
-const isStatus = (key: unknown): key is RedemptionRequestStatus => redemptionRequestStatuses.some((status) => status === key);
 
 function transferReferenceOf(item: AdminRedemptionItem): string | null {
   const reference = item.user_prize.extra_info?.transfer_reference;
@@ -464,14 +460,17 @@ function TransferDialog({ item, onClose, onComplete }: { item: AdminRedemptionIt
 }
 
 /**
- * The admins' queue of prize redemption requests: a status filter, then each request with the fan's details, the ID
- * scans and forms (opening in a new tab) and the method; a pending request is approved or rejected with one of the
- * seven reasons, an approved E-Wallet's transfer is recorded with its reference. Props in, callbacks out.
+ * The admins' queue of prize redemption requests: a search (fan, prize, phone, id) and the status tabs above the
+ * requests, each with the fan's details, the ID scans and forms (opening in a new tab) and the method; a pending
+ * request is approved or rejected with one of the seven reasons, an approved E-Wallet's transfer is recorded with its
+ * reference. Props in, callbacks out.
  */
 export function AdminRedemptions({
   redemptions,
   status,
   onStatusChange,
+  search,
+  onSearchChange,
   busyId = null,
   error = null,
   onApprove,
@@ -484,35 +483,42 @@ export function AdminRedemptions({
   const { t } = useTranslation('ui');
   const [rejecting, setRejecting] = useState<AdminRedemptionItem | null>(null);
   const [transferring, setTransferring] = useState<AdminRedemptionItem | null>(null);
+  const searching = search.trim() !== '';
   return (
-    <div className={className}>
-      {error ? <Alert tone="error" className="mb-3">{error}</Alert> : null}
-      <Tabs selectedKey={status} onSelectionChange={(key) => isStatus(key) && onStatusChange(key)}>
-        <TabList aria-label={t('adminRedemptions.filter')}>
-          {redemptionRequestStatuses.map((each) => (
-            <Tab key={each} id={each}>
-              {t(`adminRedemptions.status.${each}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {redemptionRequestStatuses.map((each) => (
-          <TabPanel key={each} id={each} className="pb-0">
-            <PagedListSection
-              title={t('adminRedemptions.title')}
-              loadingLabel={t('adminRedemptions.loading')}
-              empty={{ title: t('adminRedemptions.empty.title'), message: t(`adminRedemptions.empty.${each}`) }}
-              items={redemptions}
-              renderItem={(item) => (
-                <RedemptionCard key={item.id} item={item} busyId={busyId} timeZone={timeZone} onApprove={onApprove} onAskReject={setRejecting} onAskTransfer={setTransferring} />
-              )}
-              skeleton={<div className="h-40 rounded-md border border-border bg-surface-sunken" />}
-              {...list}
-            />
-          </TabPanel>
-        ))}
-      </Tabs>
+    <>
+      <AdminQueue
+        title={t('adminRedemptions.title')}
+        statuses={redemptionRequestStatuses}
+        statusLabel={(each) => t(`adminRedemptions.status.${each}`)}
+        statusFilterLabel={t('adminRedemptions.filter')}
+        status={status}
+        onStatusChange={onStatusChange}
+        search={search}
+        onSearchChange={onSearchChange}
+        searchLabel={t('adminRedemptions.search')}
+        searchPlaceholder={t('adminRedemptions.searchPlaceholder')}
+        notice={error ? <Alert tone="error">{error}</Alert> : null}
+        className={className}
+      >
+        <PagedListSection
+          bare
+          title={t('adminRedemptions.title')}
+          loadingLabel={t('adminRedemptions.loading')}
+          empty={
+            searching
+              ? { title: t('adminRedemptions.noMatchTitle'), message: t('adminRedemptions.noMatch') }
+              : { title: t('adminRedemptions.empty.title'), message: t(`adminRedemptions.empty.${status}`) }
+          }
+          items={redemptions}
+          renderItem={(item) => (
+            <RedemptionCard key={item.id} item={item} busyId={busyId} timeZone={timeZone} onApprove={onApprove} onAskReject={setRejecting} onAskTransfer={setTransferring} />
+          )}
+          skeleton={<div className="h-40 rounded-md border border-border bg-surface-sunken" />}
+          {...list}
+        />
+      </AdminQueue>
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} onReject={onReject} />
       <TransferDialog item={transferring} onClose={() => setTransferring(null)} onComplete={onComplete} />
-    </div>
+    </>
   );
 }

@@ -36,8 +36,10 @@ export const Mixed: Story = {
     const rows = canvas.getAllByRole('listitem');
     await expect(rows).toHaveLength(6);
     const [pending, paid, joined, refund, expired, failed] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    // The pending payment: +500 coins, the EGP paid, its code and when the code expires.
-    await expect(within(pending).getByText(ar() ? '+٥٠٠' : '+500')).toBeVisible();
+    // The pending payment: 500 coins still to come (no +: nothing was added yet), the EGP to pay, its code and deadline.
+    await expect(within(pending).getByText(ar() ? '٥٠٠' : '500')).toBeVisible();
+    await expect(pending).not.toHaveTextContent('+');
+    await expect(within(pending).getByText(ar() ? 'تُضاف العملات بعد الدفع.' : 'Coins are added once you pay.')).toBeVisible();
     await expect(within(pending).getByText('9347221856')).toHaveAttribute('dir', 'ltr');
     await expect(pending).toHaveTextContent(ar() ? /ينتهي في ٢٢ نوفمبر ٢٠٢٦/ : /Expires 22 November 2026/);
     await expect(pending).toHaveTextContent(ar() ? /٥٠٫٠٠/ : /50\.00/);
@@ -51,9 +53,17 @@ export const Mixed: Story = {
     await expect(joined).toHaveTextContent(ar() ? /١٥ نوفمبر ٢٠٢٦/ : /15 November 2026/);
     await expect(joined).not.toHaveTextContent(ar() ? /ج\.م/ : /EGP/);
     await expect(within(refund).getByText(ar() ? '+١٠' : '+10')).toBeVisible();
+    // Only a confirmed credit reads green and signed: an expired or failed payment added nothing, and says so.
+    const amountOf = (row: HTMLElement) => within(row).getByTestId('transaction-amount');
+    await expect(getComputedStyle(amountOf(paid)).color).not.toBe(getComputedStyle(amountOf(expired)).color);
     await expect(within(expired).getByText(ar() ? 'منتهية' : 'Expired')).toBeVisible();
     await expect(expired).not.toHaveTextContent(ar() ? /ينتهي في/ : /Expires/);
+    await expect(expired).not.toHaveTextContent('+');
+    await expect(getComputedStyle(amountOf(expired)).textDecorationLine).toBe('line-through');
+    await expect(within(expired).getByText(ar() ? 'لم يُدفع في الوقت المحدد: لم تُضف أي عملات.' : 'Not paid in time: no coins were added.')).toBeVisible();
     await expect(within(failed).getByText(ar() ? 'فشلت' : 'Failed')).toBeVisible();
+    await expect(failed).not.toHaveTextContent('+');
+    await expect(within(failed).getByText(ar() ? 'فشل الدفع: لم تُضف أي عملات.' : 'The payment failed: no coins were added.')).toBeVisible();
     await imagesDecoded(canvasElement);
   },
 };

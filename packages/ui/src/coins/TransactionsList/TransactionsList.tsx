@@ -48,6 +48,17 @@ export function signedCoins(coins: number, language: Language): string {
   return `${sign}${formatCoins(Math.abs(coins), language)}`;
 }
 
+/**
+ * How the coins read, by what became of the transaction: only a confirmed one moved coins (green when added); a
+ * pending payment's coins are still to come, an expired or failed one's never came (struck through, no sign).
+ */
+const amountStyles: Record<TransactionStatus, string> = {
+  confirmed: 'text-fg',
+  pending: 'text-fg-muted',
+  expired: 'text-fg-muted line-through',
+  failed: 'text-fg-muted line-through',
+};
+
 /** The status as a coloured badge. */
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   const { t } = useTranslation('ui');
@@ -74,7 +85,8 @@ function TransactionRow({ transaction, timeZone }: { transaction: TransactionsLi
   const logo = transaction.provider.logo?.thumb ?? transaction.provider.logo?.original ?? null;
   const reference = transaction.reference_code;
   const when = (value: string) => ({ date: formatDate(value, language, timeZone), time: formatTime(value, language, timeZone) });
-  const credited = transaction.coins > 0;
+  const { status } = transaction;
+  const moved = status === 'confirmed';
   return (
     <li className="flex items-start gap-3 rounded-md border border-border bg-surface p-3 text-fg">
       {logo ? (
@@ -87,14 +99,15 @@ function TransactionRow({ transaction, timeZone }: { transaction: TransactionsLi
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="min-w-0 font-semibold break-words">{transaction.provider.name}</p>
-          <p className={twMerge('shrink-0 font-semibold', credited ? 'text-success-700' : 'text-fg')}>
+          <p data-testid="transaction-amount" className={twMerge('shrink-0 font-semibold', amountStyles[status], moved && transaction.coins > 0 && 'text-success-700')}>
             <bdi dir="ltr" className="tabular-nums">
-              {signedCoins(transaction.coins, language)}
+              {moved ? signedCoins(transaction.coins, language) : formatCoins(Math.abs(transaction.coins), language)}
             </bdi>{' '}
             {t('wallet.unit', { count: Math.abs(transaction.coins) })}
           </p>
         </div>
         <p className="text-sm break-words text-fg-muted">{transaction.description}</p>
+        {status !== 'confirmed' && <p className={twMerge('text-sm font-semibold', status === 'failed' ? 'text-error-700' : 'text-fg')}>{t(`wallet.outcome.${status}`)}</p>}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           <time dateTime={transaction.created_at}>{formatDate(transaction.created_at, language, timeZone)}</time>
           {transaction.egp > 0 && (

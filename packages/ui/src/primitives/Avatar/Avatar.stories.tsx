@@ -31,6 +31,15 @@ export const Initials: Story = {
   },
 };
 
+/** Beside the person's name, or inside a control that says it: hidden from assistive technology, the initials still shown. */
+export const Decorative: Story = {
+  args: { decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).toHaveTextContent(document.documentElement.lang === 'ar' ? initialsOf('محمد صلاح') : initialsOf('Mohamed Salah'));
+  },
+};
+
 export const Sizes: Story = {
   render: () => (
     <div className="flex items-center gap-3">

@@ -46,16 +46,18 @@ export interface AvatarProps {
   src?: string;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /** Beside text or inside a control that names the person already: hidden from assistive technology. */
+  decorative?: boolean;
 }
 
 /** A profile photo with an initials fallback. */
-export function Avatar({ name, src, size, className }: AvatarProps) {
+export function Avatar({ name, src, size, className, decorative = false }: AvatarProps) {
   const [status, setStatus] = useState<{ src?: string; state: 'loading' | 'loaded' | 'error' }>({ src, state: 'loading' });
   // A new src starts loading again.
   const state = status.src === src ? status.state : 'loading';
   const showImage = src !== undefined && state !== 'error';
   return (
-    <span role="img" aria-label={name} className={avatarStyles({ size, tone: toneOf(name), className })}>
+    <span {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })} className={avatarStyles({ size, tone: toneOf(name), className })}>
       {state !== 'loaded' && <span aria-hidden="true">{initialsOf(name)}</span>}
       {showImage && (
         <img

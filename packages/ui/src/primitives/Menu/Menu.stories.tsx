@@ -6,6 +6,16 @@ import { CloseIcon, MoreIcon, UserIcon } from '../icons/Icon.tsx';
 import { T, useStoryText } from '../../internal/story-helpers.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger, type MenuProps } from './Menu.tsx';
 
+/** A colour token as the browser computes it ("rgb(…)"), to compare with a computed style. */
+function rgbOf(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = `var(${token})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
 function GroupMenu(props: MenuProps<object>) {
   const s = useStoryText();
   return (
@@ -69,6 +79,12 @@ export const Open: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(items[3]).toHaveFocus();
     await expect(items[3]).toHaveAttribute('data-focus-visible', 'true');
+    // The keyboard-focused item is outlined (2 px, the focus colour), not only tinted (WCAG 1.4.11, 2.4.7).
+    const focused = getComputedStyle(items[3]!);
+    await expect(focused.outlineStyle).toBe('solid');
+    await expect(focused.outlineWidth).toBe('2px');
+    await expect(focused.outlineColor).toBe(rgbOf('--color-focus'));
+    await expect(getComputedStyle(items[0]!).outlineStyle).toBe('none');
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };

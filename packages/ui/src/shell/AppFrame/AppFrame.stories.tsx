@@ -64,6 +64,7 @@ const meta = {
     user: signedInUser,
     language: 'en',
     newNotificationCount: 3,
+    balance: 1250,
     currentHref: '/matches',
     brand: null,
     onLanguageChange: fn(),
@@ -136,10 +137,18 @@ export const SigningIn: Story = {
   },
 };
 
-/** Signed in: navigation, the notifications badge in the locale's digits, and the account menu. */
+/** Signed in: navigation, the balance and the notifications badge in the locale's digits, and the account menu. */
 export const SignedIn: Story = {
   parameters: { machineStates: ['session.loggedIn.active'] },
   play: async () => {
+    const header = within(screen.getByRole('banner'));
+    // The coin balance, a link to the wallet: its digits isolated, its name a sentence.
+    const balance = header.getByRole('link', { name: arabic() ? 'رصيدك: ١٬٢٥٠ عملة' : 'Your balance: 1,250 coins' });
+    await expect(balance).toHaveAttribute('href', '/profile/wallet');
+    await expect(balance.querySelector('bdi')).toHaveTextContent(arabic() ? '١٬٢٥٠' : '1,250');
+    // The account trigger's name reads as words, not the initials run into the label.
+    await expect(header.getByRole('button', { name: arabic() ? 'قائمة الحساب، مريم عادل' : 'Account menu, Mariam Adel' })).toBeVisible();
+    await expect(header.queryByRole('link', { name: /^(Admin|الإدارة)$/ })).not.toBeInTheDocument();
     const notifications = screen.getByRole('link', { name: /Notifications|الإشعارات/ });
     await expect(notifications).toHaveTextContent(arabic() ? '٣' : '3');
     await expect(notifications).toHaveAttribute('href', '/profile/notifications');
@@ -151,13 +160,48 @@ export const SignedIn: Story = {
   },
 };
 
-/** Prizes won and not seen yet show as a badge on the Prizes link. */
+/** Prizes won and not seen yet show as a badge on the Prizes link, whose name says so in words ("Prizes, 2 new"). */
 export const NewPrizes: Story = {
   args: { newPrizeCount: 2 },
   play: async () => {
-    const prizes = screen.getByRole('link', { name: /Prizes|الجوائز/ });
+    const prizes = screen.getByRole('link', { name: arabic() ? 'الجوائز، جائزتان جديدتان' : 'Prizes, 2 new' });
     await expect(prizes).toHaveAttribute('href', '/profile/prizes');
-    await expect(within(prizes).getByRole('img', { name: arabic() ? 'جائزتان جديدتان' : '2 new prizes' })).toBeVisible();
+    await expect(prizes.querySelector('bdi')).toHaveTextContent(arabic() ? '٢' : '2');
+  },
+};
+
+/** An admin: the header's navigation and the account menu lead to the admin area. */
+export const Admin: Story = {
+  args: { user: { ...signedInUser, admin: true } },
+  play: async () => {
+    const nav = screen.getByRole('navigation', { name: /Main navigation|التنقل الرئيسي/ });
+    await expect(within(nav).getByRole('link', { name: arabic() ? 'الإدارة' : 'Admin' })).toHaveAttribute('href', '/manage/competitions');
+    await userEvent.click(screen.getByRole('button', { name: /Account menu|قائمة الحساب/ }));
+    const menu = await screen.findByRole('menu');
+    await settle();
+    await expect(within(menu).getByRole('menuitem', { name: arabic() ? 'الإدارة' : 'Admin' })).toHaveAttribute('href', '/manage/competitions');
+  },
+};
+
+/** Moving to another page from the header moves focus to the new page's heading, so a screen reader says where the fan is. */
+export const NavigationMovesFocus: Story = {
+  render: function Render(args) {
+    const { i18n } = useTranslation();
+    const [href, setHref] = useState('/matches');
+    const groups = href === '/groups';
+    return (
+      <RouterProvider navigate={setHref}>
+        <AppFrame {...args} language={i18n.language === 'ar' ? 'ar' : 'en'} currentHref={href} toastQueue={queue} brand={<T en="Hadaf" ar="هدف" />}>
+          <h1 className="text-lg font-semibold text-fg">{groups ? <T en="Groups" ar="المجموعات" /> : <T en="Matches" ar="المباريات" />}</h1>
+        </AppFrame>
+      </RouterProvider>
+    );
+  },
+  play: async () => {
+    const nav = screen.getByRole('navigation', { name: /Main navigation|التنقل الرئيسي/ });
+    await userEvent.click(within(nav).getByRole('link', { name: /^(Groups|المجموعات)$/ }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /^(Groups|المجموعات)$/ })).toHaveFocus());
+    await expect(within(nav).getByRole('link', { name: /^(Groups|المجموعات)$/ })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -268,13 +312,19 @@ export const AccountMenu: Story = {
   },
 };
 
-/** Mobile width: the navigation moves into a drawer. */
+/** Mobile width: the navigation moves into a drawer; the menu button says it opens one, and whether it is open. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async () => {
     await expect(screen.queryByRole('navigation')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /Open menu|فتح القائمة/ }));
+    const open = screen.getByRole('button', { name: /Open menu|فتح القائمة/ });
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // The balance stays in the header at phone width.
+    await expect(within(screen.getByRole('banner')).getByRole('link', { name: /Your balance|رصيدك/ })).toBeVisible();
+    await userEvent.click(open);
     const drawer = await screen.findByRole('dialog');
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await settle();
     await expect(within(drawer).getByRole('link', { name: /^(Matches|المباريات)$/ })).toBeVisible();

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { formatInteger, isLanguage, type Language, paths, type SessionPendingStep, type SessionStatus } from '@hadaf/domain';
+import { formatCoins, formatInteger, isLanguage, type Language, paths, type SessionPendingStep, type SessionStatus } from '@hadaf/domain';
 import { focusRing, twMerge } from '../../lib/utils.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card, CardBody } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
-import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, MenuIcon, SearchIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
+import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, CoinIcon, MenuIcon, SearchIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Loader, Spinner } from '../../primitives/Spinner/Spinner.tsx';
@@ -16,6 +16,7 @@ import { ToastRegion, type ToastQueue } from '../../primitives/Toast/Toast.tsx';
 import { afterPaintWhenIdle } from '../../lib/after-paint.ts';
 import { overlaysLoaded, preloadAppFrameOverlays } from './overlays.ts';
 import { accountTriggerStyles, NavLink, navLinkStyles } from './parts.tsx';
+import { useFocusOnNavigation } from './route-focus.ts';
 
 // The menus and the drawer load on demand (overlays.ts): one chunk, requested after the first paint.
 const LazyAccountMenu = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.AccountMenu })));
@@ -40,6 +41,8 @@ export interface AppFrameUser {
   readonly name: string;
   readonly photo?: Picture;
   readonly profile_picture?: Picture;
+  /** An admin: the header and the account menu lead to the admin area. */
+  readonly admin?: boolean;
 }
 
 /** One of the user's latest joined competitions. */
@@ -67,6 +70,10 @@ export interface AppFrameHrefs {
   signUp: string;
   reviewRegistration: string;
   verifyPhone: string;
+  /** The signed-in user's wallet (the header's balance links there). */
+  wallet: string;
+  /** The admin area (admins only). */
+  admin: string;
 }
 
 /** The spec's routes. */
@@ -85,6 +92,8 @@ export const defaultAppFrameHrefs: Readonly<AppFrameHrefs> = {
   signUp: paths.register,
   reviewRegistration: paths.registerReview,
   verifyPhone: paths.verifyPhone,
+  wallet: paths.profileWallet,
+  admin: paths.adminCompetitions,
 };
 
 export interface AppFrameProps {
@@ -100,6 +109,11 @@ export interface AppFrameProps {
   newNotificationCount?: number;
   /** Prizes won and not seen yet (platform §4), shown as a badge on the prizes link. */
   newPrizeCount?: number;
+  /**
+   * The signed-in user's coins, shown in the header (a link to the wallet). Pass the live balance (the profile as
+   * the api client keeps it), so a join or a purchase shows at once; hidden while unknown.
+   */
+  balance?: number | null;
   /** Replaces the notifications link in the header (e.g. a NotificationsPopover with the recent list). */
   notificationsMenu?: ReactNode;
   /** The user's latest joined competitions (the "My competitions" menu). */
@@ -124,8 +138,13 @@ export interface AppFrameProps {
  * A menu's trigger until the menus' code arrives: the same look and name, announced as a menu button. Reaching for
  * it (hover, focus) starts the load; pressing it opens the real menu as soon as it is here.
  */
-function MenuStandIn({ onOpen, onWanted, ...props }: Omit<AriaButtonProps, 'onPress'> & { onOpen: () => void; onWanted: () => void }) {
-  return <AriaButton {...props} aria-haspopup="menu" aria-expanded={false} onPress={onOpen} onHoverStart={onWanted} onFocus={onWanted} />;
+function MenuStandIn({
+  onOpen,
+  onWanted,
+  onFocused,
+  ...props
+}: Omit<AriaButtonProps, 'onPress'> & { onOpen: () => void; onWanted: () => void; onFocused: (focused: boolean) => void }) {
+  return <AriaButton {...props} aria-haspopup="menu" aria-expanded={false} onPress={onOpen} onHoverStart={onWanted} onFocus={onWanted} onFocusChange={onFocused} />;
 }
 
 function useLanguageName(language: Language) {
@@ -166,6 +185,7 @@ export function AppFrame({
   onLanguageChange,
   newNotificationCount = 0,
   newPrizeCount = 0,
+  balance = null,
   notificationsMenu,
   latestCompetitions = [],
   currentHref,
@@ -183,11 +203,16 @@ export function AppFrame({
   const [overlaysWanted, setOverlaysWanted] = useState(overlaysLoaded);
   // A menu whose stand-in was pressed: it opens as soon as it mounts.
   const [pendingMenu, setPendingMenu] = useState<'account' | 'competitions' | null>(null);
+  // A stand-in that has focus when the real trigger replaces it: the real one takes focus (it never falls to <body>).
+  const [focusedStandIn, setFocusedStandIn] = useState<'account' | 'competitions' | null>(null);
+  const standInFocus = (menu: 'account' | 'competitions') => (focused: boolean) => setFocusedStandIn((current) => (focused ? menu : current === menu ? null : current));
   useEffect(() => {
     if (overlaysWanted) return;
     return afterPaintWhenIdle(() => setOverlaysWanted(true), 2000);
   }, [overlaysWanted]);
   const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef, currentHref);
   const hrefs = { ...defaultAppFrameHrefs, ...hrefOverrides };
   const other: Language = language === 'ar' ? 'en' : 'ar';
   const otherName = useLanguageName(language);
@@ -195,6 +220,7 @@ export function AppFrame({
   const signedIn = (session === 'signedIn' || session === 'signingOut') && user != null;
   const picture = user?.profile_picture ?? user?.photo;
   const newCountLabel = t('profile.notifications.newCount', { count: newNotificationCount, n: formatInteger(newNotificationCount, uiLanguage) });
+  const isAdmin = signedIn && user.admin === true;
 
   if (session === 'starting') return <Loader />;
 
@@ -223,15 +249,21 @@ export function AppFrame({
       );
     }
     if (signedIn) {
+      // The trigger's name reads as words ("Account menu, Karim Fan"), not the avatar's initials run into the label.
       const trigger = (
         <>
-          <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" />
-          <span className="sr-only">{t('frame.account')}</span>
+          <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" decorative />
+          <span className="sr-only">{t('frame.accountOf', { name: user.name })}</span>
           <ChevronDownIcon size={16} className="text-fg-muted" />
         </>
       );
       const standIn = (
-        <MenuStandIn className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)} onOpen={() => openMenu('account')} onWanted={preloadOverlays}>
+        <MenuStandIn
+          className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)}
+          onOpen={() => openMenu('account')}
+          onWanted={preloadOverlays}
+          onFocused={standInFocus('account')}
+        >
           {trigger}
         </MenuStandIn>
       );
@@ -241,9 +273,11 @@ export function AppFrame({
           <LazyAccountMenu
             trigger={trigger}
             openOnMount={pendingMenu === 'account'}
+            focusOnMount={focusedStandIn === 'account'}
             onOpenedOnMount={menuOpened}
             profileHref={hrefs.profile}
             settingsHref={hrefs.settings}
+            adminHref={isAdmin ? hrefs.admin : undefined}
             onLogout={onLogout}
           />
         </Suspense>
@@ -274,7 +308,12 @@ export function AppFrame({
     </>
   );
   const competitionsStandIn = (
-    <MenuStandIn className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })} onOpen={() => openMenu('competitions')} onWanted={preloadOverlays}>
+    <MenuStandIn
+      className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })}
+      onOpen={() => openMenu('competitions')}
+      onWanted={preloadOverlays}
+      onFocused={standInFocus('competitions')}
+    >
       {competitionsTrigger}
     </MenuStandIn>
   );
@@ -285,6 +324,7 @@ export function AppFrame({
         <LazyCompetitionsMenu
           trigger={competitionsTrigger}
           openOnMount={pendingMenu === 'competitions'}
+          focusOnMount={focusedStandIn === 'competitions'}
           onOpenedOnMount={menuOpened}
           competitions={latestCompetitions}
         />
@@ -293,18 +333,56 @@ export function AppFrame({
       competitionsStandIn
     ));
 
-  // The app's sections, the same in the header and in the mobile menu.
+  // The app's sections, the same in the header and in the mobile menu; an admin's also lead to the admin area.
+  // Below 2xl the header keeps its width by showing Search and Notifications as icons (their names stay).
+  // A badge's count is part of the link's name, as words: "Prizes, 4 new", not "Prizes4" (the visible word and
+  // badge are hidden from the name, which a visually hidden sentence gives).
+  const prizes =
+    newPrizeCount > 0 ? (
+      <>
+        <span aria-hidden="true" className="inline-flex items-center gap-2">
+          {t('frame.prizes')}
+          <Badge count={newPrizeCount} />
+        </span>
+        <span className="sr-only">{t('frame.prizesWithNew', { count: newPrizeCount, n: formatInteger(newPrizeCount, uiLanguage) })}</span>
+      </>
+    ) : (
+      t('frame.prizes')
+    );
   const sectionLinks = (block = false) =>
-    (['lobby', 'matches', 'groups', 'creators', 'prizes'] as const).map((section) => (
-      <NavLink key={section} href={hrefs[section]} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
-        {t(section === 'lobby' ? 'frame.competitions' : `frame.${section}`)}
-        {section === 'prizes' && <Badge count={newPrizeCount} aria-label={t('frame.newPrizes', { count: newPrizeCount, n: formatInteger(newPrizeCount, uiLanguage) })} />}
+    ([...(['lobby', 'matches', 'groups', 'creators', 'prizes'] as const), ...(isAdmin ? (['admin'] as const) : [])] as const).map((section) => (
+      <NavLink
+        key={section}
+        href={hrefs[section]}
+        currentHref={currentHref}
+        block={block}
+        onPress={block ? closeMenu : undefined}
+        // Where the header has room; the account menu (in the header too) and the mobile menu always have it.
+        className={section === 'admin' && !block ? 'hidden xl:inline-flex' : undefined}
+      >
+        {section === 'prizes' ? prizes : t(section === 'lobby' ? 'frame.competitions' : `frame.${section}`)}
       </NavLink>
     ));
+  const balanceLink = signedIn && balance !== null && (
+    <AriaLink
+      href={hrefs.wallet}
+      aria-label={t('frame.balance', { coins: t('display.coins', { count: balance, n: formatCoins(balance, uiLanguage) }) })}
+      aria-current={currentHref === hrefs.wallet ? 'page' : undefined}
+      className={({ isFocusVisible }) =>
+        focusRing({
+          isFocusVisible,
+          className: 'inline-flex min-h-10 shrink-0 items-center gap-1 rounded-full bg-primary-50 px-3 text-sm font-semibold text-primary-800 no-underline hover:bg-primary-100',
+        })
+      }
+    >
+      <CoinIcon size={16} />
+      <bdi className="tabular-nums">{formatCoins(balance, uiLanguage)}</bdi>
+    </AriaLink>
+  );
   const notificationsLink = (block?: boolean) => (
     <NavLink href={hrefs.notifications} currentHref={currentHref} block={block} onPress={block ? closeMenu : undefined}>
       <BellIcon size={18} />
-      <span className={block ? undefined : 'sr-only lg:not-sr-only'}>{t('frame.notifications')}</span>
+      <span className={block ? undefined : 'sr-only 2xl:not-sr-only'}>{t('frame.notifications')}</span>
       <Badge count={newNotificationCount} aria-label={newCountLabel} />
     </NavLink>
   );
@@ -328,11 +406,12 @@ export function AppFrame({
               {sectionLinks()}
               <NavLink href={hrefs.search} currentHref={currentHref} className="inline-flex items-center gap-1.5">
                 <SearchIcon size={16} />
-                {t('frame.search')}
+                <span className="sr-only 2xl:not-sr-only">{t('frame.search')}</span>
               </NavLink>
             </nav>
           )}
           <div className="ms-auto flex items-center gap-2">
+            {balanceLink}
             {signedIn && (notificationsMenu ?? notificationsLink())}
             <div className="hidden items-center gap-2 md:flex">
               {languageSwitch()}
@@ -343,6 +422,8 @@ export function AppFrame({
                 label={t('frame.openMenu')}
                 icon={<MenuIcon />}
                 onPress={() => setMenuOpen(true)}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
                 className="md:hidden"
               />
             )}
@@ -355,7 +436,7 @@ export function AppFrame({
       <LazyDrawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t('frame.menu')}>
         {signedIn && (
           <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-3">
-            <Avatar name={user.name} src={picture?.thumb ?? undefined} size="md" />
+            <Avatar name={user.name} src={picture?.thumb ?? undefined} size="md" decorative />
             <span className="min-w-0 flex-1 font-semibold break-words text-fg">{user.name}</span>
           </div>
         )}
@@ -434,6 +515,7 @@ export function AppFrame({
 
       <div className={twMerge('mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6', advert && session !== 'failed' && 'lg:grid-cols-[16rem_minmax(0,1fr)]')}>
         <main
+          ref={mainRef}
           id={mainId}
           tabIndex={-1}
           aria-busy={session === 'signingOut' || session === 'signingIn' || undefined}

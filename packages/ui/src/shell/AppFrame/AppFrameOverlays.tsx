@@ -13,16 +13,22 @@ interface OverlayMenuProps {
   trigger: ReactNode;
   /** The stand-in was pressed before this code arrived: take focus and open at once. */
   openOnMount?: boolean;
+  /** The stand-in had focus when this replaced it: take focus (it would otherwise fall to <body>). */
+  focusOnMount?: boolean;
   /** Called once it has opened on mount (the frame forgets the pending press). */
   onOpenedOnMount?: () => void;
 }
 
 /** A menu trigger that can open itself on mount, after taking focus (so closing the menu returns focus to it). */
-function useOpenOnMount(openOnMount: boolean | undefined, onOpenedOnMount: (() => void) | undefined) {
+function useOpenOnMount(openOnMount: boolean | undefined, onOpenedOnMount: (() => void) | undefined, focusOnMount: boolean | undefined) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [shouldOpen] = useState(openOnMount);
+  const [shouldFocus] = useState(focusOnMount);
   const [opened] = useState(() => onOpenedOnMount);
+  useEffect(() => {
+    if (shouldFocus && !shouldOpen && (document.activeElement === document.body || document.activeElement === null)) buttonRef.current?.focus();
+  }, [shouldFocus, shouldOpen]);
   useEffect(() => {
     if (!shouldOpen) return;
     // Focus first, then open in a second render: the popover returns focus, when it closes, to what had it as it opened.
@@ -37,13 +43,15 @@ function useOpenOnMount(openOnMount: boolean | undefined, onOpenedOnMount: (() =
 export interface AccountMenuProps extends OverlayMenuProps {
   profileHref: string;
   settingsHref: string;
+  /** The admin area, for admins only. */
+  adminHref?: string;
   onLogout: () => void;
 }
 
-/** The signed-in user's menu: profile, settings, log out. */
-export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, profileHref, settingsHref, onLogout }: AccountMenuProps) {
+/** The signed-in user's menu: profile, settings, the admin area (admins), log out. */
+export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, focusOnMount, profileHref, settingsHref, adminHref, onLogout }: AccountMenuProps) {
   const { t } = useTranslation('ui');
-  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount);
+  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount, focusOnMount);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <AriaButton ref={buttonRef} className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)}>
@@ -56,6 +64,11 @@ export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, profileHref
         <MenuItem id="settings" href={settingsHref}>
           {t('frame.settings')}
         </MenuItem>
+        {adminHref ? (
+          <MenuItem id="admin" href={adminHref}>
+            {t('frame.admin')}
+          </MenuItem>
+        ) : null}
         <MenuSeparator />
         <MenuItem id="logout" variant="danger" onAction={onLogout}>
           {t('frame.logout')}
@@ -70,9 +83,9 @@ export interface CompetitionsMenuProps extends OverlayMenuProps {
 }
 
 /** "My competitions": the user's latest joined competitions. */
-export function CompetitionsMenu({ trigger, openOnMount, onOpenedOnMount, competitions }: CompetitionsMenuProps) {
+export function CompetitionsMenu({ trigger, openOnMount, onOpenedOnMount, focusOnMount, competitions }: CompetitionsMenuProps) {
   const { t } = useTranslation('ui');
-  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount);
+  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount, focusOnMount);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <AriaButton ref={buttonRef} className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })}>

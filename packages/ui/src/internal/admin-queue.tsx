@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import { SearchField } from '../primitives/SearchField/SearchField.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../primitives/Tabs/Tabs.tsx';
+import { twMerge } from '../lib/utils.ts';
+
+/** The search and status filter of one admin queue, as its caller keeps them (the server filters). */
+export interface AdminQueueFilterProps<S extends string> {
+  /** The status shown. */
+  status: S;
+  onStatusChange: (status: S) => void;
+  /** What the admin typed (the caller sends it to the server, debounced). */
+  search: string;
+  onSearchChange: (search: string) => void;
+}
+
+interface AdminQueueProps<S extends string> extends AdminQueueFilterProps<S> {
+  /** The queue's heading (a region of the admin page named by it). */
+  title: string;
+  /** A line under the heading. */
+  lead?: string;
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  /** The status tabs' name ("Review status"). */
+  statusFilterLabel: string;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  /** Above the filters (a failed action's alert). */
+  notice?: ReactNode;
+  /** The list of the chosen status and search. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * One admin queue (competitions to review, prize redemptions, store orders): its heading, then its search and status
+ * tabs, then the list — the filters always above the cards they filter. The filtering itself is the server's.
+ */
+export function AdminQueue<S extends string>({
+  title,
+  lead,
+  statuses,
+  statusLabel,
+  statusFilterLabel,
+  status,
+  onStatusChange,
+  search,
+  onSearchChange,
+  searchLabel,
+  searchPlaceholder,
+  notice,
+  children,
+  className,
+}: AdminQueueProps<S>) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={twMerge('flex flex-col gap-3 text-start', className)}>
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className="text-xl font-bold text-fg">
+          {title}
+        </h2>
+        {lead ? <p className="text-sm text-fg-muted">{lead}</p> : null}
+      </div>
+      {notice}
+      <SearchField label={searchLabel} placeholder={searchPlaceholder} value={search} onChange={onSearchChange} className="w-full sm:max-w-sm" />
+      <Tabs selectedKey={status} onSelectionChange={(key) => onStatusChange(statuses.find((each) => each === key) ?? status)}>
+        <TabList aria-label={statusFilterLabel}>
+          {statuses.map((each) => (
+            <Tab key={each} id={each}>
+              {statusLabel(each)}
+            </Tab>
+          ))}
+        </TabList>
+        {statuses.map((each) => (
+          <TabPanel key={each} id={each} className="pb-0">
+            {children}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
