@@ -4,6 +4,7 @@ import { formatInteger, nextOrderStatuses, type OrderStatus } from '@hadaf/domai
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/Dialog/ConfirmDialog.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { OrderCard, type OrdersListItem } from '../../coins/OrdersList/OrdersList.tsx';
@@ -60,7 +61,7 @@ export function AdminOrders({ orders, busyId = null, error = null, onStatusChang
             details={
               <p className="text-sm text-fg-muted">
                 <span className="font-semibold text-fg">{t('orders.admin.shipTo')}: </span>
-                {order.shipping_info.name} ·{' '}
+                <UserText>{order.shipping_info.name}</UserText> ·{' '}
                 <bdi dir="ltr" className="tabular-nums">
                   {order.shipping_info.phone_number}
                 </bdi>

@@ -1,0 +1,1 @@
+export { UserText, isolateUserText, useTextLanguage, withUserText, type TextLanguageProps, type UserTextProps } from './UserText.tsx';
