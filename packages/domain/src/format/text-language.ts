@@ -1,8 +1,8 @@
 import type { Language } from './locale.ts';
 
-// Letters of the Arabic script (Arabic, its supplement and presentation forms), and Latin letters with accents.
-const arabicLetter = /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
-const latinLetter = /[A-Za-z\u00C0-\u024F]/gu;
+// Letters of each script (Arabic-Indic digits are of the Arabic script, but are no letters).
+const arabicLetter = /(?=\p{L})\p{Script=Arabic}/gu;
+const latinLetter = /(?=\p{L})\p{Script=Latin}/gu;
 
 /**
  * The language a text was written in, as far as its letters tell: Arabic when Arabic letters outnumber Latin ones,
