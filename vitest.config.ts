@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
@@ -85,6 +86,9 @@ function storyProject(locale: 'en' | 'ar') {
 }
 
 export default defineConfig({
+  // The workspace's packages resolve to their sources (the `@hadaf/source` export condition), not to dist/.
+  resolve: { conditions: ['@hadaf/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@hadaf/source', ...defaultServerConditions] } },
   test: {
     // `npm test` measures packages/domain (pure rules and machines) and holds it to 95 % of lines.
     coverage: {

@@ -1,17 +1,18 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { directionOf, isLanguage, type Language } from '@hadaf/domain';
-import { HadafProvider, createI18n } from '@hadaf/ui';
+import { HadafProvider } from '@hadaf/ui';
+import { createI18n } from '@hadaf/ui/i18n/all';
 
 function StoryFrame({ language, brand, children }: { language: Language; brand: string; children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(language), [language]);
-  // Portalled overlays (dialogs, toasts, menus) live under <body>, so <html> carries lang, dir and brand too.
+  // The canvas page itself reads in the story's language and direction (story helpers read <html lang>); overlays
+  // need none of it: HadafProvider keeps them inside its own themed root.
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = language;
     root.dir = directionOf(language);
-    root.dataset.brand = brand;
-  }, [language, brand]);
+  }, [language]);
   return (
     <HadafProvider language={language} i18n={i18n} brand={brand}>
       {children}

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
-import { mergeConfig } from 'vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
@@ -8,6 +8,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+  // The workspace's packages resolve to their sources (the `@hadaf/source` export condition), not to dist/.
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { conditions: ['@hadaf/source', ...defaultClientConditions] }, plugins: [tailwindcss()] }),
 };
 export default config;

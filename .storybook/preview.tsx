@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers as apiHandlers } from '@hadaf/api-client/mocks';
 import '@hadaf/ui/styles.css';
+import '@hadaf/ui/themes/kora.css';
 import './preview.css';
 import { withLocaleAndBrand } from './locale.tsx';
 

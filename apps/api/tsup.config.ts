@@ -8,4 +8,8 @@ export default defineConfig({
   target: 'node20',
   clean: true,
   noExternal: [/^@hadaf\//],
+  // The workspace's packages from their sources (their `@hadaf/source` export condition), not their dist/.
+  esbuildOptions(options) {
+    options.conditions = ['@hadaf/source'];
+  },
 });

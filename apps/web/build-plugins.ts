@@ -28,28 +28,6 @@ export function onlyAppLanguagesInReactAria(languages: readonly string[]): Plugi
   };
 }
 
-const uiStringsOnDemand = '\0hadaf:ui-strings-loaded-on-demand';
-
-/**
- * @hadaf/ui's i18n module imports both languages' strings statically for `createI18n`/`uiResources` (stories and
- * tests build one instance with both). The app never calls them: it loads one language's ui strings through
- * `loadUiStrings` (`@hadaf/ui/strings`, a chunk per language) and its lazy areas through `loadUiArea`. Left alone, that static import puts both tables
- * in the shared chunk of every first load (~5 KB gzip of the other language); here it resolves to empty tables.
- */
-export function uiStringsOnlyOnDemand(): Plugin {
-  const i18nModule = /[\\/]packages[\\/]ui[\\/]src[\\/]i18n[\\/]index\.ts$/;
-  return {
-    name: 'hadaf:ui-strings-on-demand',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return importer && i18nModule.test(importer) && /^\.\/locales\/[a-z]+\/(?:index\.ts|[a-z-]+\.json)$/.test(source) ? uiStringsOnDemand : null;
-    },
-    load(id) {
-      return id === uiStringsOnDemand ? 'export default {};' : null;
-    },
-  };
-}
-
 const gregorianOnly = '\0hadaf:gregorian-calendar-only';
 
 /**

@@ -2,9 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstScreenModules } from './first-screen.ts';
-import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell, uiStringsOnlyOnDemand } from './build-plugins.ts';
+import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell } from './build-plugins.ts';
 
 // Left to itself the bundler cuts the code into one chunk per set of pages sharing it: over fifty requests for the
 // first screen, and over HTTP/1.1 (six at a time) a phone's queue of round trips costs more than the bytes
@@ -31,7 +31,10 @@ export default defineConfig(async ({ command }) => {
         ]
       : [{ name: 'shared', test: sharedModules, minShareCount: 2, priority: 10 }];
   return {
-  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), uiStringsOnlyOnDemand(), onlyGregorianCalendar(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
+  // The workspace's packages resolve to their sources (the `@hadaf/source` export condition); published, to dist/.
+  resolve: { conditions: ['@hadaf/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@hadaf/source', ...defaultServerConditions] } },
+  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), onlyGregorianCalendar(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
     outDir: 'dist',

@@ -90,7 +90,7 @@ describe('the journey of a new fan', () => {
     await page.keyboard.type(code);
     // Six digits submit on their own, then the page returns to the landing route.
     await page.waitForURL((url) => url.pathname === '/matches');
-    await page.getByText('Your phone number has been updated.').waitFor();
+    await page.getByText('Your phone number has been verified.').first().waitFor();
   });
 
   it('predicts a score and every bonus question type, saves, and moves on to the next match', async () => {

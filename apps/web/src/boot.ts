@@ -1,6 +1,7 @@
-import { holdSubmitsUntilHydrated, prerenderedLanguage } from './app/prerendered.ts';
+import { holdSubmitsUntilHydrated, keepTypingUntilHydrated, prerenderedLanguage } from './app/prerendered.ts';
 
 holdSubmitsUntilHydrated();
+if (prerenderedLanguage()) keepTypingUntilHydrated();
 
 // The entry imports nothing else up front (index.html's shell preloads the app; a prerendered page must not).
 function startApp() {

@@ -31,7 +31,7 @@ else void queryClient.prefetchQuery(settingsQuery);
 const [strings, areas] = await firstScreenStrings();
 const i18n = createWebI18n(language, strings);
 // The page's lazy texts are there before its first render: a prerendered page hydrates as painted, no spinner.
-addUiAreas(i18n, areas);
+await addUiAreas(i18n, areas);
 
 const root = document.getElementById('root')!;
 const hydrating = prerenderedLanguage() !== null;

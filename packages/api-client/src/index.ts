@@ -4,6 +4,7 @@ export type { paths, components, operations } from './generated/schema.ts';
 
 export { createHadafClient, OAUTH_CLIENT_ID, OAUTH_SCOPE, OAUTH_TOKEN_PATH, toApiLanguage } from './client/create-client.ts';
 export type { ApiLanguage, HadafClient, HadafClientOptions, SessionExpiredInfo } from './client/create-client.ts';
+export { toPanelMatch } from './client/panel-match.ts';
 
 export {
   ACCESS_TOKEN_COOKIE,

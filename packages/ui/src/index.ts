@@ -1,5 +1,6 @@
-export { HadafProvider, type HadafProviderProps } from './provider/HadafProvider.tsx';
-export { createI18n, createI18nFrom, loadUiStrings, uiNamespace, uiResources } from './i18n/index.ts';
+export { HadafProvider, useOverlayContainer, type HadafProviderProps } from './provider/HadafProvider.tsx';
+export { createHadafI18n, createI18nFrom, loadUiStrings, uiNamespace, type HadafI18nOptions, type LazyUiArea } from './i18n/index.ts';
+export { useUiAreas } from './lib/use-ui-areas.ts';
 export { focusRing, composeTailwindRenderProps } from './lib/utils.ts';
 export { useMediaQuery } from './lib/use-media-query.ts';
 export * from './primitives/index.ts';

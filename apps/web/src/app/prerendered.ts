@@ -17,30 +17,66 @@ export function prerenderedLanguage(): Language | null {
 /** A submit pressed before the page hydrated, sent again once it has (the press is not lost). */
 let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
-/** What the fan typed or ticked in the prerendered page before its code ran, by the field's position on the page. */
-let typedBeforeHydration: { index: number; value: string; checked: boolean }[] = [];
-
-const fieldsOf = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? [])];
-const isToggle = (field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
+type Field = HTMLInputElement | HTMLTextAreaElement;
+/** A field's value or tick, with the field's name and type so it is given back to the same field only. */
+type Kept = { name: string; type: string; value: string; checked: boolean };
 
 /**
- * Called just before React takes the page over: hydration puts each field back to the app's (empty) state, so what
- * the fan already typed is kept here and given back to the live fields (markHydrated).
+ * What the fan typed or ticked in the prerendered page before its code took the page over, by the field's position
+ * on the page (hydration keeps the page's fields in their order). Null once it has been given back.
  */
-export function keepTypedFields() {
-  typedBeforeHydration = fieldsOf(appRoot()).flatMap((field, index) => {
-    const changed = isToggle(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
-    return changed ? [{ index, value: field.value, checked: isToggle(field) && field.checked }] : [];
-  });
+let typedBeforeHydration: Map<number, Kept> | null = new Map();
+
+const fieldsOf = (root: HTMLElement | null): Field[] => [...(root?.querySelectorAll<Field>('input, textarea') ?? [])];
+const isToggle = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
+const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+function keep(field: Field, fields = fieldsOf(appRoot())) {
+  const index = fields.indexOf(field);
+  if (index >= 0) typedBeforeHydration?.set(index, { name: field.name, type: field.type, value: field.value, checked: isToggle(field) && field.checked });
 }
 
-/** Gives a field its value the way typing does, so the app's own change handlers see it. */
-function retype(field: HTMLInputElement | HTMLTextAreaElement, kept: { value: string; checked: boolean }) {
+/**
+ * From the page's first script until the typing is given back (markHydrated), every change to a field is kept: React
+ * takes a controlled field over with its own (empty) state, and the next render puts that state back in the field, so
+ * what was typed before that field hydrated, or while the page hydrates (a fast typist, a password manager filling
+ * at the load event), would be lost.
+ */
+export function keepTypingUntilHydrated() {
+  const record = (event: Event) => {
+    if (typedBeforeHydration && isField(event.target)) keep(event.target);
+  };
+  document.addEventListener('input', record, { capture: true });
+  document.addEventListener('change', record, { capture: true });
+}
+
+/**
+ * Called just before React takes the page over: what is in the fields now (an autofill that sent no event included)
+ * is kept too.
+ */
+export function keepTypedFields() {
+  const fields = fieldsOf(appRoot());
+  for (const field of fields) {
+    const changed = isToggle(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+    if (changed) keep(field, fields);
+  }
+}
+
+/**
+ * Gives a field its value the way typing does, so the app's own change handlers see it. React notices a change only
+ * against the value it last saw in the field; the field may still show the kept value while React's state is empty,
+ * so it is first set to another value React sees, then to the kept one by the browser's own setter, as typing does.
+ */
+function retype(field: Field, kept: Kept) {
   if (isToggle(field)) {
-    if (field.checked !== kept.checked) field.click();
+    // A radio is given back by the one that was ticked; a click leaves a ticked radio ticked.
+    if (field.type === 'radio' && !kept.checked) return;
+    field.checked = !kept.checked;
+    field.click();
     return;
   }
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = kept.value === '' ? ' ' : '';
   setter?.call(field, kept.value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -49,17 +85,18 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement, kept: { value: st
 export function markHydrated() {
   const root = appRoot();
   root?.removeAttribute(prerenderedAttribute);
-  const kept = typedBeforeHydration;
   const held = heldSubmit;
-  typedBeforeHydration = [];
   heldSubmit = null;
   // In a task of their own: the fields' components finish taking over first, then take the fan's typing as their
-  // own, then (once that has rendered) the held press is sent with it.
+  // own (including what was typed up to this moment), then (once that has rendered) the held press is sent with it.
   setTimeout(() => {
+    const kept = typedBeforeHydration ?? new Map<number, Kept>();
+    typedBeforeHydration = null;
     const fields = fieldsOf(root);
-    for (const field of kept) {
-      const live = fields[field.index];
-      if (live) retype(live, field);
+    for (const [index, value] of kept) {
+      const live = fields[index];
+      // The same field on the same page (a signed-in fan's /login, for one, has moved on by now).
+      if (live && live.name === value.name && live.type === value.type) retype(live, value);
     }
     if (held?.form.isConnected) setTimeout(() => held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null));
   });

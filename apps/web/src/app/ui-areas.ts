@@ -1,6 +1,5 @@
 import type { i18n } from 'i18next';
 import { routePatterns, type Language } from '@hadaf/domain';
-import { uiNamespace } from '@hadaf/ui/strings';
 import type { LazyUiArea } from '@hadaf/ui/strings/areas';
 import { routeOf } from './pages.ts';
 
@@ -32,18 +31,9 @@ export async function loadUiAreas(areas: LazyUiArea[], language: Language): Prom
   return Promise.all(areas.map(async (area) => ({ language, area, strings: await loadUiArea(area, language) })));
 }
 
-// An area added to an i18n instance leaves an empty namespace of its name beside the strings (merged into "ui"), so
-// the instance itself says what it holds: the prerender's instance per page and language, the browser's one.
-const marker = (area: LazyUiArea) => `ui-area-${area}`;
-
-export function hasUiArea(instance: i18n, language: Language, area: LazyUiArea): boolean {
-  return instance.hasResourceBundle(language, marker(area));
-}
-
-/** Adds loaded areas to an i18n instance (hasUiArea then says they are there). */
-export function addUiAreas(instance: i18n, loaded: UiAreaStrings) {
-  for (const { language, area, strings } of loaded) {
-    instance.addResourceBundle(language, uiNamespace, strings, true, true);
-    instance.addResourceBundle(language, marker(area), {});
-  }
+/** Adds loaded areas to an i18n instance (the prerender's instance per page and language, the browser's one). */
+export async function addUiAreas(instance: i18n, loaded: UiAreaStrings) {
+  if (loaded.length === 0) return;
+  const { addUiArea } = await import('@hadaf/ui/strings/areas');
+  for (const { language, area, strings } of loaded) addUiArea(instance, language, area, strings);
 }

@@ -2,14 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
-import { mutations, useHadafClient, type components } from '@hadaf/api-client';
+import { mutations, toPanelMatch, useHadafClient, type components } from '@hadaf/api-client';
 import {
   connectPredictionPanel,
   predictionPanelMachine,
   type BetValue,
-  type PanelMatch,
   type PredictionEligibility,
-  type PredictionValues,
   type PreservedPredictions,
   type SavePredictionsInput,
 } from '@hadaf/domain';
@@ -22,23 +20,6 @@ export type MatchItem = components['schemas']['MatchItem'];
 export type Bet = components['schemas']['Bet'];
 
 const PRESERVED_KEY = 'preserved_predictions';
-
-function predictionValue(bet: Bet): PredictionValues[string] | undefined {
-  const value = bet.current_user_prediction?.value;
-  if (value === undefined || value === null) return undefined;
-  return value;
-}
-
-/** The API's match as the panel machine sees it. */
-export function toPanelMatch(item: MatchItem): PanelMatch {
-  const bets = [...(item.game_score_bet ? [item.game_score_bet] : []), ...item.bets];
-  const predictions: Record<string, PredictionValues[string]> = {};
-  for (const bet of bets) {
-    const value = predictionValue(bet);
-    if (value !== undefined) predictions[bet.id] = value;
-  }
-  return { id: item.id, kickOff: item.match.start, flags: item.match.state.flags, bets: bets.map((bet) => ({ id: bet.id, active: bet.active })), predictions };
-}
 
 function readPreserved(): PreservedPredictions | null {
   try {

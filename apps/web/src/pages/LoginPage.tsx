@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
@@ -40,9 +40,6 @@ export default function LoginPage({ titleKey }: { titleKey: string }) {
           })
         }
       />
-      <Link to={paths.loginFacebook} state={location.state} className="sr-only">
-        {t('login.facebook')}
-      </Link>
     </AuthCard>
   );
 }

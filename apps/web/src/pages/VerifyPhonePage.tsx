@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient } from '@hadaf/api-client';
-import { phoneVerificationMachine, type SendCodeInput, type VerifyCodeInput } from '@hadaf/domain';
+import { hasVerifiedPhone, phoneVerificationMachine, type SendCodeInput, type VerifyCodeInput } from '@hadaf/domain';
 import { toastQueue, VerifyPhoneForm, type VerifyPhoneFormState } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { defaultLandingRoute, destinationOf } from '../app/route-table.ts';
@@ -35,11 +35,12 @@ export default function VerifyPhonePage({ titleKey }: { titleKey: string }) {
       }),
     [client, queryClient],
   );
-  const actor = useActorRef(logic, { input: { returnTo, phoneNumber: user?.phone_number ?? '' } });
+  // A number already verified is being replaced; otherwise this is the account's first verified number.
+  const actor = useActorRef(logic, { input: { returnTo, phoneNumber: user?.phone_number ?? '', hasVerifiedNumber: hasVerifiedPhone(user) } });
   useEffect(() => {
     const subscriptions = [
-      actor.on('phoneNumberUpdated', ({ phoneNumber }) => {
-        toastQueue.add({ tone: 'success', title: t('toast.phone_number_updated') }, { timeout: 5000 });
+      actor.on('phoneNumberUpdated', ({ phoneNumber, firstVerification }) => {
+        toastQueue.add({ tone: 'success', title: t(firstVerification ? 'toast.phone_number_verified' : 'toast.phone_number_updated') }, { timeout: 5000 });
         session.send({ type: 'PHONE_VERIFIED', phoneNumber });
       }),
       actor.on('navigate', ({ intent }) => {

@@ -37,7 +37,7 @@ function offlineServices(path: string, language: Language): AppServices {
 /** A public route as a visitor sees it, rendered to HTML with every lazy piece resolved (react-dom/static). */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   const i18n = createWebI18n(language, await loadStrings(language));
-  addUiAreas(i18n, await loadUiAreas(uiAreasOf(path), language));
+  await addUiAreas(i18n, await loadUiAreas(uiAreasOf(path), language));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const app = <App services={offlineServices(path, language)} language={language} i18n={i18n} Router={Router} sessionSnapshot={await visitorSession(language)} />;
   // One piece however long: React outlines big boundaries behind inline reveal scripts, which the CSP's hashes refuse.

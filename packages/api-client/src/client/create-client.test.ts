@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHadafClient } from './create-client.ts';
 import type { ApiLanguage, SessionExpiredInfo } from './create-client.ts';
 import { NetworkError, UnauthenticatedError, ValidationError, unwrap } from './errors.ts';
-import { createTokenStore, memoryCookieJar, REFRESH_TOKEN_COOKIE } from './token-store.ts';
+import { ACCESS_TOKEN_COOKIE, createTokenStore, memoryCookieJar, REFRESH_TOKEN_COOKIE } from './token-store.ts';
 import type { TokenStoreMode } from './token-store.ts';
 
 const API = 'http://hadaf.test/api';
@@ -260,6 +260,56 @@ describe('token refresh', () => {
     await client.GET('/v2/profile/me');
     expect(refresh.headers[0]?.get('Authorization')).toBeNull();
     expect(refresh.headers[0]?.get('X-Locale')).toBe('ar');
+  });
+});
+
+describe('an access token gone while the session lives (its cookie expired)', () => {
+  /** A profile endpoint that records each request's token and refuses a request without the new one. */
+  function profileEndpoint() {
+    const seen: (string | null)[] = [];
+    const handler = http.get(`${API}/v2/profile/me`, ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return request.headers.get('Authorization') === 'Bearer new-access' ? HttpResponse.json({ data: { id: 1 } }) : unauthenticated();
+    });
+    return { handler, seen };
+  }
+
+  for (const mode of ['readable', 'http-only'] as const) {
+    it(`is renewed before the first request leaves, so none is refused first (${mode})`, async () => {
+      const refresh = tokenEndpoint({ delay: 10 });
+      const profile = profileEndpoint();
+      server.use(refresh.handler, profile.handler);
+      const { client, jar, tokenStore, expired } = setup({ mode });
+      jar.remove(ACCESS_TOKEN_COOKIE);
+      expect(tokenStore.isLoggedIn()).toBe(true);
+      const results = await Promise.all([client.GET('/v2/profile/me'), client.GET('/v2/profile/me'), client.GET('/v2/profile/me')]);
+      expect(results.map((result) => result.response.status)).toEqual([200, 200, 200]);
+      expect(profile.seen).toEqual(['Bearer new-access', 'Bearer new-access', 'Bearer new-access']);
+      expect(refresh.bodies).toHaveLength(1);
+      expect(expired).toEqual([]);
+    });
+  }
+
+  it('a failed renewal ends the session once, and the request is not renewed a second time', async () => {
+    const refresh = tokenEndpoint({ fail: true });
+    const profile = profileEndpoint();
+    server.use(refresh.handler, profile.handler);
+    const { client, jar, expired } = setup();
+    jar.remove(ACCESS_TOKEN_COOKIE);
+    const result = await client.GET('/v2/profile/me');
+    expect(result.response.status).toBe(401);
+    expect(profile.seen).toEqual([null]);
+    expect(refresh.bodies).toHaveLength(1);
+    expect(expired).toHaveLength(1);
+  });
+
+  it('a sign-in is sent as it is (the token endpoint needs no access token)', async () => {
+    const refresh = tokenEndpoint();
+    server.use(refresh.handler);
+    const { client, jar } = setup();
+    jar.remove(ACCESS_TOKEN_COOKIE);
+    await client.POST('/v2/oauth/token', { body: { grant_type: 'password', client_id: 2, scope: '*', username: 'fan@hadaf.example', password: 'secret-2026' } } as never);
+    expect(refresh.bodies).toEqual([expect.objectContaining({ grant_type: 'password' })]);
   });
 });
 

@@ -159,8 +159,14 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
 
   const serverClock = createServerClock();
   const middleware: Middleware = {
-    onRequest({ request, id }) {
+    async onRequest({ request, id }) {
       const url = new URL(request.url, 'http://relative.invalid');
+      const sentIn = epoch;
+      let token = tokenStore.getAccessToken();
+      // Signed in, but the short-lived access token is gone (its cookie expired, e.g. a tab opened the next morning):
+      // it is renewed before the request leaves, so no request is refused for want of it (a 401 the fan never caused).
+      // A sign-in itself (the token endpoint) needs none.
+      if (!token && tokenStore.isLoggedIn() && !url.pathname.endsWith(OAUTH_TOKEN_PATH)) token = await refreshSession();
       const cleaned = stripBlankSearchParams(url);
       let next = request;
       if (cleaned.search !== url.search) {
@@ -170,10 +176,10 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
       next.headers.set('Accept', 'application/json');
       // A call may name its language (a cached answer is asked in its key's language); the others ask in the app's.
       next.headers.set('X-Locale', toApiLanguage(next.headers.get('X-Locale') ?? getLanguage()));
-      const token = tokenStore.getAccessToken();
       if (token) next.headers.set('Authorization', `Bearer ${token}`);
       else next.headers.delete('Authorization');
-      sent.set(id, { copy: next.clone(), epoch });
+      // The epoch the request's token came from: a 401 after a renewal made for it is not renewed again.
+      sent.set(id, { copy: next.clone(), epoch: sentIn });
       return next;
     },
     async onResponse({ request, response, id, options: requestOptions }) {

@@ -5,6 +5,7 @@
 export const validationKeys = [
   'validation.required',
   'validation.phone.invalid',
+  'validation.phone.tooLong',
   'validation.mobileCashPhone.length',
   'validation.nationalId.length',
   'validation.nationalId.century',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMobileCashPhoneComplete, normalizePhone, validateMobileCashPhone, validatePhone } from './phone.ts';
+import { isMobileCashPhoneComplete, isPhoneTooLong, normalizePhone, validateMobileCashPhone, validatePhone } from './phone.ts';
 
 describe('validatePhone', () => {
   it('accepts 11 digits starting with 01', () => {
@@ -13,9 +13,18 @@ describe('validatePhone', () => {
   });
 
   it('rejects other shapes', () => {
-    for (const raw of ['0101234567', '010123456789', '11012345678', '02012345678', '+201012345678', '0101234567a']) {
+    for (const raw of ['0101234567', '11012345678', '02012345678', '+201012345678', '0101234567a']) {
       expect(validatePhone(raw), raw).toEqual({ ok: false, error: 'validation.phone.invalid' });
     }
+  });
+
+  it('says a number longer than 11 digits is too long, whatever digits or spacing it was typed in', () => {
+    for (const raw of ['010123456789', '0101234567890123', '٠١٠١٢٣٤٥٦٧٨٩', '010 1234 56789']) {
+      expect(validatePhone(raw), raw).toEqual({ ok: false, error: 'validation.phone.tooLong' });
+      expect(isPhoneTooLong(raw), raw).toBe(true);
+    }
+    expect(isPhoneTooLong('01012345678')).toBe(false);
+    expect(isPhoneTooLong('+201012345678')).toBe(false);
   });
 
   it('requires a value', () => {

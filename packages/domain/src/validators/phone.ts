@@ -14,8 +14,15 @@ export function normalizePhone(raw: string): string {
   return normalizeDigits(raw).replace(/[\s-]/g, '');
 }
 
+/** More digits than an Egyptian mobile number has: said as soon as the extra digit is typed, not at the submit. */
+export function isPhoneTooLong(raw: string): boolean {
+  const phone = normalizePhone(raw);
+  return /^\d+$/.test(phone) && phone.length > PHONE_LENGTH;
+}
+
 export function validatePhone(raw: string): ValidationResult<string> {
   if (isBlank(raw)) return invalid('validation.required');
+  if (isPhoneTooLong(raw)) return invalid('validation.phone.tooLong');
   const phone = normalizePhone(raw);
   return egyptianMobile.test(phone) ? valid(phone) : invalid('validation.phone.invalid');
 }

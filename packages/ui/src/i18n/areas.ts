@@ -1,13 +1,18 @@
+import type { i18n } from 'i18next';
 import type { Language } from '@hadaf/domain';
+import { uiAreaMarker, type LazyUiArea } from './area-sections.ts';
+import { uiNamespace } from './strings.ts';
 
-// Its own module (and entry, `@hadaf/ui/strings/areas`): an app's first load needs the active language's strings
+// Its own module (and entry, `@hadaf/ui/strings/areas`): a first load needs the active language's strings
 // (strings.ts), not this table of every area's chunks, which only pages needing an area bring in.
+
+export type { LazyUiArea } from './area-sections.ts';
 
 type Strings = Record<string, unknown>;
 type Chunk = () => Promise<{ default: Strings }>;
 
 /** Each area's chunks per language (literal import paths, so the bundler makes one chunk of each file). */
-const areaChunks = {
+const areaChunks: Record<LazyUiArea, Record<Language, Chunk[]>> = {
   competition: { en: [() => import('./locales/en/competition.json')], ar: [() => import('./locales/ar/competition.json')] },
   fantasy: {
     en: [() => import('./locales/en/fantasy-squad.json'), () => import('./locales/en/fantasy-players.json')],
@@ -18,18 +23,29 @@ const areaChunks = {
   coins: { en: [() => import('./locales/en/coins.json')], ar: [() => import('./locales/ar/coins.json')] },
   store: { en: [() => import('./locales/en/store.json')], ar: [() => import('./locales/ar/store.json')] },
   prizes: { en: [() => import('./locales/en/prizes.json')], ar: [() => import('./locales/ar/prizes.json')] },
-  // The visitor pages (landing, onboarding, competition types, about, download), the tutorial and the creators.
   welcome: { en: [() => import('./locales/en/welcome.json')], ar: [() => import('./locales/ar/welcome.json')] },
-} satisfies Record<string, Record<Language, Chunk[]>>;
+};
 
-/**
- * Areas whose strings are not in the first load: an app adds them when a page that needs them opens
- * (`addResourceBundle(language, uiNamespace, strings, true, true)`). The competition page's rules text alone is
- * larger than the first screen's remaining size budget.
- */
-export type LazyUiArea = keyof typeof areaChunks;
-
+/** One area's strings in one language (not yet added to any i18n instance). */
 export async function loadUiArea(area: LazyUiArea, language: Language): Promise<Strings> {
-  const parts = await Promise.all(areaChunks[area][language].map((chunk: Chunk) => chunk()));
+  const parts = await Promise.all(areaChunks[area][language].map((chunk) => chunk()));
   return Object.assign({}, ...parts.map((part) => part.default));
+}
+
+/** Whether an i18n instance holds an area in a language. */
+export function hasUiArea(instance: i18n, language: Language, area: LazyUiArea): boolean {
+  return instance.hasResourceBundle(language, uiAreaMarker(area));
+}
+
+/** Adds an area's loaded strings to an instance (deep-merged into the ui namespace; hasUiArea then says so). */
+export function addUiArea(instance: i18n, language: Language, area: LazyUiArea, strings: Strings) {
+  instance.addResourceBundle(language, uiNamespace, strings, true, true);
+  instance.addResourceBundle(language, uiAreaMarker(area), {});
+}
+
+/** Loads into an instance the areas it does not hold yet in a language. */
+export async function ensureUiAreas(instance: i18n, language: Language, areas: readonly LazyUiArea[]): Promise<void> {
+  const missing = areas.filter((area) => !hasUiArea(instance, language, area));
+  const loaded = await Promise.all(missing.map(async (area) => [area, await loadUiArea(area, language)] as const));
+  for (const [area, strings] of loaded) addUiArea(instance, language, area, strings);
 }

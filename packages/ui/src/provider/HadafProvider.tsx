@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/PortalProvider';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { directionOf, intlLocale, type Language } from '@hadaf/domain';
@@ -7,23 +8,39 @@ import { directionOf, intlLocale, type Language } from '@hadaf/domain';
 export interface HadafProviderProps {
   language: Language;
   /**
-   * The app's i18next instance holding the ui namespace: `createI18n(language)` for both languages at once, or
-   * `createI18nFrom(language, { [language]: await loadUiStrings(language) })` to load only the active one.
+   * The app's i18next instance holding the ui namespace: `await createHadafI18n(language)` loads the active
+   * language's strings only (see the package's README); `createI18n(language)` from `@hadaf/ui/i18n/all` holds both.
    */
   i18n: i18n;
-  /** Brand theme name; tokens under [data-brand] re-skin every component. */
+  /** Brand theme name: tokens under [data-brand='name'] re-skin every component (docs/brands.md). Default 'hadaf'. */
   brand?: string;
   children: ReactNode;
 }
 
-/** Language, direction, Intl locale and brand for everything below it. */
-export function HadafProvider({ language, i18n: instance, brand, children }: HadafProviderProps) {
+/**
+ * The element overlays render into: inside the provider's themed root, so a dialog, popover or toast keeps the
+ * language, direction and brand of the page that opened it (null before the provider has mounted). A component
+ * portalling by itself (createPortal) renders there too.
+ */
+export function useOverlayContainer(): () => HTMLElement | null {
+  return useUNSAFE_PortalContext().getContainer ?? (() => null);
+}
+
+/**
+ * Language, direction, Intl locale and brand for everything below it, overlays included: react-aria portals its
+ * modals, popovers, tooltips and toasts into an element of the provider's own root rather than <body>, so nothing
+ * needs to be set on <html>.
+ */
+export function HadafProvider({ language, i18n: instance, brand = 'hadaf', children }: HadafProviderProps) {
   if (instance.language !== language) void instance.changeLanguage(language);
+  const [overlayRoot, setOverlayRoot] = useState<HTMLElement | null>(null);
+  const getContainer = useCallback(() => overlayRoot, [overlayRoot]);
   return (
     <I18nextProvider i18n={instance}>
       <I18nProvider locale={intlLocale(language)}>
         <div dir={directionOf(language)} lang={language} data-brand={brand} className="contents">
-          {children}
+          <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+          <div ref={setOverlayRoot} data-hadaf-overlays="" className="contents" />
         </div>
       </I18nProvider>
     </I18nextProvider>

@@ -42,11 +42,11 @@ export function OnboardingPage({ titleKey }: PageProps) {
   );
 }
 
-/** /competition-types: Prediction and Charity, each with Play Now → /onboarding. */
+/** /competition-types: every kind of competition (Prediction, Fantasy, eSports, Charity), each with Play Now → /onboarding. */
 export function CompetitionTypesPage({ titleKey }: PageProps) {
   return (
     <WelcomeArea titleKey={titleKey}>
-      <CompetitionTypes headingLevel={1} hrefs={{ prediction: paths.onboarding, charity: paths.onboarding }} />
+      <CompetitionTypes headingLevel={1} hrefs={{ prediction: paths.onboarding, fantasy: paths.onboarding, esports: paths.onboarding, charity: paths.onboarding }} />
     </WelcomeArea>
   );
 }

@@ -95,9 +95,21 @@ describe('phone verification', () => {
     expect(verifyCalls).toHaveBeenCalledWith({ phoneNumber: '01012345678', otp: '123456' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(emitted).toEqual([
-      { type: 'phoneNumberUpdated', phoneNumber: '01012345678' },
+      { type: 'phoneNumberUpdated', phoneNumber: '01012345678', firstVerification: true },
       { type: 'navigate', intent: { name: 'continueTo', path: '/competitions/4' } },
     ]);
+  });
+
+  it("says a number replaced the account's verified one, and a first one was verified", async () => {
+    const changing = startVerification({}, { returnTo: '/profile', phoneNumber: '01000000000', hasVerifiedNumber: true });
+    changing.actor.send({ type: 'PHONE_NUMBER_CHANGED', phoneNumber: '01012345678' });
+    changing.actor.send({ type: 'CODE_CHANGED', code: '123456' });
+    await settle();
+    expect(changing.emitted[0]).toEqual({ type: 'phoneNumberUpdated', phoneNumber: '01012345678', firstVerification: false });
+    const first = startVerification({}, { returnTo: '/profile', phoneNumber: '01000000000', hasVerifiedNumber: false });
+    first.actor.send({ type: 'CODE_CHANGED', code: '123456' });
+    await settle();
+    expect(first.emitted[0]).toEqual({ type: 'phoneNumberUpdated', phoneNumber: '01000000000', firstVerification: true });
   });
 
   it('clears a wrong code and shows otp-error', async () => {

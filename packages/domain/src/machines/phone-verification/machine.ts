@@ -54,6 +54,7 @@ export const phoneVerificationMachine = setup({
     notice: null,
     returnTo: input.returnTo,
     navigation: null,
+    hasVerifiedNumber: input.hasVerifiedNumber ?? false,
   }),
   initial: 'editing',
   states: {
@@ -106,7 +107,7 @@ export const phoneVerificationMachine = setup({
     verified: {
       type: 'final',
       entry: [
-        emit(({ context }) => ({ type: 'phoneNumberUpdated', phoneNumber: context.phoneNumber })),
+        emit(({ context }) => ({ type: 'phoneNumberUpdated', phoneNumber: context.phoneNumber, firstVerification: !context.hasVerifiedNumber })),
         enqueueActions(({ context, enqueue }) => requestNavigation(enqueue, { name: 'continueTo', path: context.returnTo })),
       ],
     },

@@ -8,6 +8,8 @@ export interface PhoneVerificationInput {
   readonly returnTo: string;
   /** The user's current number, to prefill the field. */
   readonly phoneNumber?: string | null;
+  /** The account already has a verified number: success changes it rather than verifying a first one. */
+  readonly hasVerifiedNumber?: boolean;
 }
 
 export interface PhoneVerificationContext {
@@ -19,6 +21,7 @@ export interface PhoneVerificationContext {
   readonly notice: PhoneVerificationNotice | null;
   readonly returnTo: string;
   readonly navigation: NavigationIntent | null;
+  readonly hasVerifiedNumber: boolean;
 }
 
 export type PhoneVerificationEvent =
@@ -29,8 +32,11 @@ export type PhoneVerificationEvent =
 
 export type PhoneVerificationEmitted =
   | NavigateEmitted
-  /** Show the toast phone_number_updated; the app also refreshes the profile. */
-  | { readonly type: 'phoneNumberUpdated'; readonly phoneNumber: string };
+  /**
+   * The number is verified: the toast says so (phone_number_verified) for the account's first verified number, and
+   * phone_number_updated when it replaced one; the app also refreshes the profile.
+   */
+  | { readonly type: 'phoneNumberUpdated'; readonly phoneNumber: string; readonly firstVerification: boolean };
 
 export interface SendCodeInput {
   readonly phoneNumber: string;

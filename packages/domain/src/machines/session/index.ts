@@ -1,4 +1,4 @@
 export * from './machine.ts';
 export * from './connect.ts';
 export type * from './types.ts';
-export { needsPhoneVerification } from './after-login.ts';
+export { hasVerifiedPhone, needsPhoneVerification } from './after-login.ts';

@@ -12,6 +12,7 @@ const uiValidationKeys: Partial<Record<ValidationKey, string>> = {
   'validation.required': 'auth.validation.required',
   'validation.email.invalid': 'auth.validation.email',
   'validation.phone.invalid': 'auth.validation.phone',
+  'validation.phone.tooLong': 'auth.validation.phoneTooLong',
   'validation.otp.invalid': 'auth.validation.otp',
   'validation.sameAs': 'auth.validation.sameAs',
   'validation.password.tooShort': 'auth.validation.passwordTooShort',

@@ -93,6 +93,24 @@ export const InvalidPhoneNumber: Story = {
   },
 };
 
+/** A twelfth digit is refused as it is typed: the message says why at once, and Verify sends nothing. */
+export const PhoneNumberTooLong: Story = {
+  parameters: { machineStates: ['phoneVerification.editing'] },
+  play: async ({ canvasElement, args, globals }) => {
+    const label = labels(globals);
+    const canvas = within(canvasElement);
+    const tooLong = pick(globals)('Egyptian mobile numbers have 11 digits: remove the extra ones.', 'أرقام الموبايل في مصر من ١١ رقمًا: احذف الأرقام الزائدة.');
+    await userEvent.type(field(canvasElement, label.phone), '01012345678');
+    await expect(canvas.queryByText(tooLong)).toBeNull();
+    await userEvent.type(field(canvasElement, label.phone), '9');
+    await expect(canvas.getByText(tooLong)).toBeVisible();
+    await expect(field(canvasElement, label.phone)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(canvasElement, label.phone)).toHaveAccessibleDescription(expect.stringContaining(tooLong));
+    await userEvent.click(canvas.getByRole('button', { name: label.verify }));
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
 /** Sending the code: after the first send the button reads Resend and the code boxes appear. */
 export const VerifyThenResend: Story = {
   parameters: { machineStates: ['phoneVerification.editing'] },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { normalizePhone, validateOtp, validatePhone, type PhoneVerificationNotice } from '@hadaf/domain';
+import { isPhoneTooLong, normalizePhone, validateOtp, validatePhone, type PhoneVerificationNotice } from '@hadaf/domain';
 import { Alert, type AlertTone } from '../../primitives/Alert/Alert.tsx';
 import { AuthHeading, LtrTextField, useValidationMessage } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -33,7 +33,7 @@ export interface VerifyPhoneFormProps {
   error?: VerifyPhoneFormNotice | null;
   /** PHONE_NUMBER_CHANGED, with Arabic-Indic digits, spaces and dashes normalised ("٠١٠ ١٢٣" → "010123"). */
   onPhoneNumberChange: (phoneNumber: string) => void;
-  /** SEND_CODE; only called when the number is 11 digits starting with 01. */
+  /** SEND_CODE; only called when the number is 11 digits starting with 01 (a longer one is refused as it is typed). */
   onSendCode: () => void;
   /** CODE_CHANGED. */
   onCodeChange: (code: string) => void;
@@ -64,7 +64,8 @@ export function VerifyPhoneForm({
   const notice = noticeProp ?? error ?? null;
   const isBusy = state === 'sending' || state === 'verifying';
   const isThrottled = state === 'throttled';
-  const phoneError = phoneChecked ? message(validatePhone(phoneNumber)) : undefined;
+  // A digit past the eleventh is refused at once, as it is typed; the other checks wait for Verify.
+  const phoneError = phoneChecked || isPhoneTooLong(phoneNumber) ? message(validatePhone(phoneNumber)) : undefined;
   const codeError = codeChecked ? message(validateOtp(code)) : undefined;
 
   if (state === 'verified') {

@@ -79,7 +79,15 @@ export const Manager: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('K7Q2XZ')).toBeVisible();
     await expect(canvas.getByText('G-7K2QXZ')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: new RegExp(say('Share on WhatsApp', 'شارك عبر WhatsApp')) })).toBeVisible();
+    const whatsapp = canvas.getByRole('link', { name: new RegExp(say('Share on WhatsApp', 'شارك عبر WhatsApp')) });
+    await expect(whatsapp).toBeVisible();
+    // Share links are absolute addresses of the apps, opened in a new tab as they are.
+    await expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=.*https%3A%2F%2Fhadaf\.example%2Fgroups%2F15$/);
+    await expect(canvas.getByRole('link', { name: new RegExp(say('Share on Facebook', 'شارك عبر Facebook')) })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fhadaf.example%2Fgroups%2F15',
+    );
+    await expect(canvas.getByRole('link', { name: new RegExp(say('Share on X', 'شارك عبر X')) }).getAttribute('href')).toMatch(/^https:\/\/x\.com\/intent\/post\?text=/);
     await expect(canvas.queryByRole('button', { name: say('Actions for Ahmed Samir', 'إجراءات أحمد سمير') })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: say('Actions for Karim Fathy', 'إجراءات كريم فتحي') }));
     const menu = await waitFor(() => within(document.body).getByRole('menu'));

@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '../icons/Icon.tsx';
 import { FieldPopover, SelectItem, listBoxStyles, type SelectItemProps } from '../Select/Select.tsx';
 
 const chevronStyles = tv({
+  variants: {},
   extend: focusRing,
   base: 'me-1 inline-flex size-8 shrink-0 cursor-default items-center justify-center rounded-sm text-fg-muted hover:bg-surface-sunken hover:text-fg pressed:bg-neutral-200 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-fg-subtle',
 });

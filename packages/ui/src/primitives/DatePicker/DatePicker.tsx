@@ -31,6 +31,7 @@ const segmentStyles = tv({
 });
 
 const iconButtonStyles = tv({
+  variants: {},
   extend: focusRing,
   base: 'inline-flex size-8 shrink-0 cursor-default items-center justify-center rounded-sm text-fg-muted hover:bg-surface-sunken hover:text-fg pressed:bg-neutral-200 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-fg-subtle',
 });

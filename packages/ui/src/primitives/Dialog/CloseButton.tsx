@@ -4,6 +4,7 @@ import { focusRing, tv } from '../../lib/utils.ts';
 import { CloseIcon } from '../icons/Icon.tsx';
 
 export const closeButtonStyles = tv({
+  variants: {},
   extend: focusRing,
   base: 'inline-flex size-9 shrink-0 cursor-default items-center justify-center rounded-md text-fg-muted transition-colors hover:bg-surface-sunken hover:text-fg pressed:bg-neutral-200',
 });

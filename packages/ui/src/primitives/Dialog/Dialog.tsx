@@ -4,6 +4,7 @@ import { tv } from '../../lib/utils.ts';
 import { CloseButton } from './CloseButton.tsx';
 
 export const dialogStyles = tv({
+  variants: {},
   slots: {
     root: 'relative flex max-h-[inherit] flex-col text-start outline-none',
     header: 'flex items-start gap-3 px-5 pt-4 pb-3',

@@ -28,6 +28,7 @@ export interface FieldProps {
 
 /** The column that stacks label, control, description and error. */
 export const fieldStyles = tv({
+  variants: {},
   base: 'group flex min-w-0 flex-col gap-1.5',
 });
 

@@ -4,6 +4,7 @@ import type { VariantProps } from 'tailwind-variants';
 import { tv } from '../../lib/utils.ts';
 
 export const modalOverlayStyles = tv({
+  variants: {},
   base: 'fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-overlay p-4 transition-opacity duration-200 entering:opacity-0 exiting:opacity-0 motion-reduce:transition-none',
 });
 

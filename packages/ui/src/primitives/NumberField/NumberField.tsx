@@ -9,6 +9,7 @@ import { FieldGroup, FieldParts, Input, fieldStyles, type FieldProps } from '../
 import { MinusIcon, PlusIcon } from '../icons/Icon.tsx';
 
 const stepperStyles = tv({
+  variants: {},
   extend: focusRing,
   base: 'inline-flex w-10 shrink-0 cursor-default items-center justify-center self-stretch bg-surface-muted text-fg-muted -outline-offset-2 hover:bg-surface-sunken hover:text-fg pressed:bg-neutral-200 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-fg-subtle',
 });

@@ -6,6 +6,7 @@ import { FieldGroup, FieldParts, Input, fieldStyles, type FieldProps } from '../
 import { EyeIcon, EyeOffIcon } from '../icons/Icon.tsx';
 
 const toggleStyles = tv({
+  variants: {},
   extend: focusRing,
   base: 'me-1 inline-flex size-8 shrink-0 cursor-default items-center justify-center rounded-sm text-fg-muted outline-offset-0 hover:bg-surface-sunken hover:text-fg pressed:bg-neutral-200 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-fg-subtle',
 });

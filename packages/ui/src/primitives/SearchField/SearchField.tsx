@@ -5,6 +5,7 @@ import { FieldGroup, FieldParts, Input, fieldStyles, type FieldProps } from '../
 import { CloseIcon, SearchIcon } from '../icons/Icon.tsx';
 
 const clearStyles = tv({
+  variants: {},
   extend: focusRing,
   base: 'me-1 inline-flex size-8 shrink-0 cursor-default items-center justify-center rounded-sm text-fg-muted hover:bg-surface-sunken hover:text-fg pressed:bg-neutral-200 group-empty:invisible',
 });

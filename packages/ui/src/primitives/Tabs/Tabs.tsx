@@ -33,7 +33,7 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
   return (
     <AriaTabList
       {...props}
-      className={composeTailwindRenderProps(className, 'flex max-w-full overflow-x-auto shadow-[inset_0_-1px_0_0_var(--color-border)]')}
+      className={composeTailwindRenderProps(className, 'flex max-w-full overflow-x-auto shadow-[inset_0_-1px_0_0_var(--hd-color-border)]')}
     />
   );
 }

@@ -72,7 +72,7 @@ async function show(canvasElement: HTMLElement, name: keyof typeof buttonLabels)
 async function repaintPage() {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const root = document.documentElement;
-  root.style.setProperty('background', 'var(--color-surface)');
+  root.style.setProperty('background', 'var(--hd-color-surface)');
   await frame();
   root.style.removeProperty('background');
   await frame();

@@ -18,6 +18,7 @@ export function TooltipTrigger({ delay = 600, closeDelay = 300, ...props }: Tool
 }
 
 export const tooltipStyles = tv({
+  variants: {},
   base: 'max-w-64 rounded-md bg-neutral-900 px-2.5 py-1.5 text-sm text-white shadow-md',
 });
 

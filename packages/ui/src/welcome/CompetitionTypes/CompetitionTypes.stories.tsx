@@ -3,14 +3,14 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { paths } from '@hadaf/domain';
 import { CompetitionTypes } from './CompetitionTypes.tsx';
-import { say } from '../../internal/story-helpers.tsx';
+import { ar, say } from '../../internal/story-helpers.tsx';
 
 const navigate = fn();
 
 const meta = {
   title: 'Welcome/CompetitionTypes',
   component: CompetitionTypes,
-  args: { hrefs: { prediction: paths.onboarding, charity: paths.onboarding } },
+  args: { hrefs: { prediction: paths.onboarding, fantasy: paths.onboarding, esports: paths.onboarding, charity: paths.onboarding } },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
@@ -23,11 +23,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The two cards, what each is, and Play Now on each leading to onboarding. */
+/** Every kind of competition the product has, what each is, and Play Now on each leading to onboarding. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: say('Competition types', 'أنواع المسابقات') })).toBeVisible();
+    // The kinds About and the lobby name: prediction, fantasy and eSports, and the spec's charity.
+    const cards = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(cards).toEqual(ar() ? ['التوقعات', 'الفانتازي', 'الرياضات الإلكترونية', 'الخيرية'] : ['Prediction', 'Fantasy', 'eSports', 'Charity']);
+    const fantasy = canvas.getByRole('article', { name: say('Fantasy', 'الفانتازي') });
+    await expect(within(fantasy).getByText(say('A 15-player squad within a budget', 'تشكيلة من ١٥ لاعبًا ضمن ميزانية'))).toBeVisible();
+    await expect(within(fantasy).getByRole('link', { name: say('Play Now: Fantasy', 'العب الآن: الفانتازي') })).toHaveAttribute('href', paths.onboarding);
+    const esports = canvas.getByRole('article', { name: say('eSports', 'الرياضات الإلكترونية') });
+    await expect(within(esports).getByRole('link', { name: say('Play Now: eSports', 'العب الآن: الرياضات الإلكترونية') })).toHaveAttribute('href', paths.onboarding);
     const charity = canvas.getByRole('article', { name: say('Charity', 'الخيرية') });
     await expect(within(charity).getByText(say('Your entry fee is a donation', 'رسوم اشتراكك تبرّع'))).toBeVisible();
     await expect(within(charity).getByText(say('The top players win recognition and badges, not money', 'يحصل أصحاب المراكز الأولى على التقدير والشارات لا على المال'))).toBeVisible();
@@ -39,7 +47,7 @@ export const Default: Story = {
   },
 };
 
-/** A phone: the cards stack, nothing overflows the 375 px width, and Play Now stretches to the card's width. */
+/** A phone: the four cards stack, nothing overflows the 375 px width, and Play Now stretches to the card's width. */
 export const Phone375: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

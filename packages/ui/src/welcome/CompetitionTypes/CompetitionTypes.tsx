@@ -4,28 +4,47 @@ import { CheckIcon, FootballIcon } from '../../primitives/icons/Icon.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { twMerge } from '../../lib/utils.ts';
 
-export type CompetitionTypeName = 'prediction' | 'charity';
+/** Every kind of competition the product has: the three of platform §1 and the charity card of the page's spec. */
+export const competitionTypeNames = ['prediction', 'fantasy', 'esports', 'charity'] as const;
+export type CompetitionTypeName = (typeof competitionTypeNames)[number];
 
 export interface CompetitionTypesProps {
-  /** Where each card's Play Now leads (the spec: /onboarding for both). */
+  /** Where each card's Play Now leads (the spec: /onboarding for every card). */
   hrefs: Readonly<Record<CompetitionTypeName, string>>;
   /** The page's heading level (1 on its own page). */
   headingLevel?: 1 | 2;
   className?: string;
 }
 
-/** A heart, for the charity card (decorative). */
-function HeartIcon({ size = 28 }: { size?: number }) {
+/** A card's decorative picture: 24 × 24 outline paths. */
+function TypeIcon({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 20s-7.5-4.6-9.3-9.2A4.9 4.9 0 0112 7.2a4.9 4.9 0 019.3 3.6C19.5 15.4 12 20 12 20z" />
+    <svg viewBox="0 0 24 24" width={28} height={28} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
     </svg>
   );
 }
 
 const icons: Record<CompetitionTypeName, ReactNode> = {
   prediction: <FootballIcon size={28} />,
-  charity: <HeartIcon />,
+  // A shirt: the fantasy squad.
+  fantasy: (
+    <TypeIcon>
+      <path d="M8 3l-5 3 2 4 2-1v12h10V9l2 1 2-4-5-3a4 4 0 01-8 0z" />
+    </TypeIcon>
+  ),
+  // A game controller: eSports.
+  esports: (
+    <TypeIcon>
+      <path d="M6 8h12a4 4 0 014 4v1a4 4 0 01-7 2.6L14 14h-4l-1 1.6A4 4 0 012 13v-1a4 4 0 014-4zM7 11v3M5.5 12.5h3M16 12h.01M18 14h.01" />
+    </TypeIcon>
+  ),
+  // A heart: charity.
+  charity: (
+    <TypeIcon>
+      <path d="M12 20s-7.5-4.6-9.3-9.2A4.9 4.9 0 0112 7.2a4.9 4.9 0 019.3 3.6C19.5 15.4 12 20 12 20z" />
+    </TypeIcon>
+  ),
 };
 
 function TypeCard({ type, href, level }: { type: CompetitionTypeName; href: string; level: 2 | 3 }) {
@@ -66,8 +85,9 @@ function TypeCard({ type, href, level }: { type: CompetitionTypeName; href: stri
 }
 
 /**
- * The competition-types page (platform spec, Onboarding and landing): the Prediction and the Charity competition, what
- * each is and what you play for, each with Play Now. Texts from the lazy 'welcome' area.
+ * The competition-types page (platform spec, Onboarding and landing): every kind of competition the product has
+ * (Prediction, Fantasy, eSports, and the spec's Charity), what each is and what you play for, each with Play Now.
+ * Texts from the lazy 'welcome' area.
  */
 export function CompetitionTypes({ hrefs, headingLevel = 1, className }: CompetitionTypesProps) {
   const { t } = useTranslation('ui');
@@ -80,7 +100,7 @@ export function CompetitionTypes({ hrefs, headingLevel = 1, className }: Competi
         <p className="max-w-prose text-base text-fg-muted">{t('welcome.types.lead')}</p>
       </header>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {(['prediction', 'charity'] as const).map((type) => (
+        {competitionTypeNames.map((type) => (
           <li key={type}>
             <TypeCard type={type} href={hrefs[type]} level={cardLevel} />
           </li>

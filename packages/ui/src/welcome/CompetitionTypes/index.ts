@@ -1,1 +1,1 @@
-export { CompetitionTypes, type CompetitionTypeName, type CompetitionTypesProps } from './CompetitionTypes.tsx';
+export { CompetitionTypes, competitionTypeNames, type CompetitionTypeName, type CompetitionTypesProps } from './CompetitionTypes.tsx';

@@ -30,6 +30,17 @@ export const Default: Story = {
   },
 };
 
+/** No Android package is configured for this release: no Android button and no note about installing one. */
+export const WithoutAndroidPackage: Story = {
+  args: { androidPackageHref: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: new RegExp(say('Download on the App Store', 'حمّله من App Store')) })).toHaveAttribute('href', args.appStoreHref);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.queryByText(/APK/)).not.toBeInTheDocument();
+  },
+};
+
 /** A phone: the text and buttons first, the picture below, the buttons full width; nothing overflows 375 px. */
 export const Phone375: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },

@@ -6,8 +6,8 @@ import { twMerge } from '../../lib/utils.ts';
 export interface DownloadAppProps {
   /** The app's page in the app store. */
   appStoreHref: string;
-  /** The Android package (.apk) itself, downloaded directly. */
-  androidPackageHref: string;
+  /** The Android package (.apk) itself, downloaded directly; without one there is no Android button (a store search is no package). */
+  androidPackageHref?: string | null;
   /** The page's heading level (1 on its own page). */
   headingLevel?: 1 | 2;
   className?: string;
@@ -67,7 +67,8 @@ function PhoneMockup({ label }: { label: string }) {
 
 /**
  * The download-app page (platform spec): title, description, the app-store button, the direct Android package button
- * and an image of the app (an inline phone drawing, so the page loads no image file).
+ * (when there is a package to download) and an image of the app (an inline phone drawing, so the page loads no image
+ * file).
  */
 export function DownloadApp({ appStoreHref, androidPackageHref, headingLevel = 1, className }: DownloadAppProps) {
   const { t } = useTranslation('ui');
@@ -82,13 +83,17 @@ export function DownloadApp({ appStoreHref, androidPackageHref, headingLevel = 1
           <Link href={appStoreHref} target="_blank" variant="button" size="lg" icon={<PhoneIcon />}>
             {t('welcome.download.appStore')}
           </Link>
-          <Link href={androidPackageHref} download variant="button" buttonVariant="outline" size="lg" icon={<DownloadIcon />} aria-describedby={noteId}>
-            {t('welcome.download.android')}
-          </Link>
+          {androidPackageHref && (
+            <Link href={androidPackageHref} download variant="button" buttonVariant="outline" size="lg" icon={<DownloadIcon />} aria-describedby={noteId}>
+              {t('welcome.download.android')}
+            </Link>
+          )}
         </div>
-        <p id={noteId} className="text-sm text-fg-muted">
-          {t('welcome.download.androidNote')}
-        </p>
+        {androidPackageHref && (
+          <p id={noteId} className="text-sm text-fg-muted">
+            {t('welcome.download.androidNote')}
+          </p>
+        )}
       </div>
       <PhoneMockup label={t('welcome.download.image')} />
     </section>

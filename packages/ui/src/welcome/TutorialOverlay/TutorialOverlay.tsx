@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { ArrowEndIcon, ArrowStartIcon } from '../../primitives/icons/Icon.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useOverlayContainer } from '../../provider/HadafProvider.tsx';
 
 /** The parts of /matches the steps point at (the app passes the elements, or a resolver). */
 export type TutorialTargets = Partial<Readonly<Record<TutorialStep, HTMLElement | null>>>;
@@ -76,12 +77,13 @@ const SPOTLIGHT_PADDING = 6;
 function Spotlight({ box }: { box: readonly [number, number, number, number] }) {
   const [x, y, width, height] = box;
   const hole = roundedRect(x - SPOTLIGHT_PADDING, y - SPOTLIGHT_PADDING, width + 2 * SPOTLIGHT_PADDING, height + 2 * SPOTLIGHT_PADDING, 10);
+  const overlayContainer = useOverlayContainer();
   return createPortal(
     <svg aria-hidden="true" focusable="false" data-testid="tutorial-spotlight" className="pointer-events-none fixed inset-0 z-40 size-full">
       <path fillRule="evenodd" className="fill-overlay" d={`M-8 -8H100000V100000H-8Z${hole}`} />
       <path d={hole} fill="none" className="stroke-primary-500" strokeWidth={3} />
     </svg>,
-    document.body,
+    overlayContainer() ?? document.body,
   );
 }
 

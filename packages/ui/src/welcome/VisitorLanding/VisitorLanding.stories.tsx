@@ -92,7 +92,10 @@ export const Default: Story = {
     await expect(live).toHaveTextContent(say('Live', 'مباشر'));
     await expect(later).toHaveTextContent(ar() ? /٩:٠٠/ : /21:00/);
     await expect(finished).toHaveTextContent(ar() ? /٠.*٣/ : /0.*3/);
-    await expect(canvas.getByRole('link', { name: new RegExp(say('Join our community', 'انضم إلى مجتمعنا')) })).toBeVisible();
+    const advert = canvas.getByRole('link', { name: new RegExp(say('Join our community', 'انضم إلى مجتمعنا')) });
+    await expect(advert).toBeVisible();
+    await expect(advert).toHaveAttribute('href', 'https://www.facebook.com/groups/hadaf.example');
+    await expect(advert).toHaveAttribute('target', '_blank');
     await userEvent.unhover(canvasElement);
     await imagesLoaded(canvasElement);
   },

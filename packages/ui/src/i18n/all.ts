@@ -1,0 +1,43 @@
+import type { i18n, Resource, ResourceLanguage } from 'i18next';
+import type { Language } from '@hadaf/domain';
+import ar from './locales/ar/index.ts';
+import arCoins from './locales/ar/coins.json';
+import arCompetition from './locales/ar/competition.json';
+import arCreateCompetition from './locales/ar/create-competition.json';
+import arFantasyPlayers from './locales/ar/fantasy-players.json';
+import arFantasySquad from './locales/ar/fantasy-squad.json';
+import arGroups from './locales/ar/groups.json';
+import arPrizes from './locales/ar/prizes.json';
+import arStore from './locales/ar/store.json';
+import arWelcome from './locales/ar/welcome.json';
+import en from './locales/en/index.ts';
+import enCoins from './locales/en/coins.json';
+import enCompetition from './locales/en/competition.json';
+import enCreateCompetition from './locales/en/create-competition.json';
+import enFantasyPlayers from './locales/en/fantasy-players.json';
+import enFantasySquad from './locales/en/fantasy-squad.json';
+import enGroups from './locales/en/groups.json';
+import enPrizes from './locales/en/prizes.json';
+import enStore from './locales/en/store.json';
+import enWelcome from './locales/en/welcome.json';
+import { lazyUiAreas, uiAreaMarker } from './area-sections.ts';
+import { createI18nFrom, uiNamespace } from './index.ts';
+
+// `@hadaf/ui/i18n/all`: every ui string of both languages in one synchronous module, for tests, Storybook and
+// server rendering. An app's pages use createHadafI18n (the root entry), which loads one language and areas on demand.
+
+const areaMarkers = Object.fromEntries(lazyUiAreas.map((area) => [uiAreaMarker(area), {}]));
+
+/** The ui package's strings in both languages (the lazy areas included), merged into the "ui" namespace. */
+export const uiResources: Record<Language, ResourceLanguage> = {
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, ...enCoins, ...enStore, ...enPrizes, ...enWelcome, lobby: { ...en.lobby, ...enCreateCompetition.lobby } }, ...areaMarkers },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, ...arCoins, ...arStore, ...arPrizes, ...arWelcome, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } }, ...areaMarkers },
+};
+
+/** An i18next instance holding every ui string of both languages plus any app namespaces. */
+export function createI18n(language: Language, extra: Resource = {}): i18n {
+  return createI18nFrom(language, {
+    en: { ...uiResources.en, ...extra.en },
+    ar: { ...uiResources.ar, ...extra.ar },
+  });
+}
