@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ar } from '../../internal/story-helpers.tsx';
-import { UserText, isolateUserText, withUserText } from './UserText.tsx';
+import { UserText } from './UserText.tsx';
+import { isolateUserText, withUserText } from './sentence.tsx';
 
 const meta = {
   title: 'Primitives/UserText',

@@ -1,1 +1,2 @@
-export { UserText, isolateUserText, useTextLanguage, withUserText, type TextLanguageProps, type UserTextProps } from './UserText.tsx';
+export { UserText, useTextLanguage, type TextLanguageProps, type UserTextProps } from './UserText.tsx';
+export { isolateUserText, withUserText } from './sentence.tsx';

@@ -3,7 +3,8 @@ import { formatRelativeTime, isLanguage, type Language, paths, redemptionRejecti
 import { Link as AriaLink } from 'react-aria-components';
 import { focusRing, tv } from '../../lib/utils.ts';
 import { AlertIcon, BellIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
-import { isolateUserText as isolate, useTextLanguage, withUserText } from '../../primitives/UserText/UserText.tsx';
+import { useTextLanguage } from '../../primitives/UserText/UserText.tsx';
+import { isolateUserText as isolate, withUserText } from '../../primitives/UserText/sentence.tsx';
 
 /** The redemption rejection reasons the API sends (platform §8). */
 export const notificationRejectionReasons = redemptionRejectionReasons;
