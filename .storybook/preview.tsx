@@ -3,6 +3,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers as apiHandlers } from '@hadaf/api-client/mocks';
 import '@hadaf/ui/styles.css';
 import '@hadaf/ui/themes/kora.css';
+// The example brand app's theme (examples/brand-app), so designers review every story in a second brand's tokens.
+import '../examples/brand-app/src/goal-rush.css';
 import './preview.css';
 import { withLocaleAndBrand } from './locale.tsx';
 
@@ -38,6 +40,7 @@ const preview: Preview = {
         items: [
           { value: 'hadaf', title: 'Hadaf' },
           { value: 'kora', title: 'Kora' },
+          { value: 'goal-rush', title: 'Goal Rush (examples/brand-app)' },
         ],
         dynamicTitle: true,
       },

@@ -1,15 +1,20 @@
-// Builds the publishable packages (tsup: ESM + .d.ts; ui also ships compiled CSS) and checks them with publint.
-import path from 'node:path';
+// Builds the publishable packages (tsc: one ESM module and .d.ts per source file; ui also ships compiled CSS), then
+// checks each as published: publint and arethetypeswrong (esm-only profile), both on the tarball plain `npm pack`
+// makes (the manifests are right whatever packs them).
 import { pnpm } from './pnpm.mjs';
-import { repoRoot } from './lib/steps.mjs';
 
-const packages = ['@hadaf/domain', '@hadaf/api-client', '@hadaf/ui'];
-// publint packs with pnpm (which applies publishConfig); make the pinned pnpm reachable as `pnpm`.
-const env = { ...process.env, PATH: `${path.join(repoRoot, 'scripts/bin')}${path.delimiter}${process.env.PATH}` };
+const packages = [
+  { name: '@hadaf/domain', dir: 'packages/domain', css: [] },
+  { name: '@hadaf/api-client', dir: 'packages/api-client', css: [] },
+  { name: '@hadaf/ui', dir: 'packages/ui', css: ['styles.css', 'theme.css', 'themes/kora.css', 'fonts.css'] },
+];
 
 let status = 0;
-for (const name of packages) {
-  status ||= pnpm(['--filter', name, 'run', 'build'], { env });
-  status ||= pnpm(['--filter', name, 'exec', 'publint', '--strict', '--pack', 'pnpm'], { env });
+for (const { name, dir, css } of packages) {
+  status ||= pnpm(['--filter', name, 'run', 'build']);
+  status ||= pnpm(['exec', 'publint', '--strict', '--pack', 'npm', dir]);
+  // Stylesheets are not modules: attw looks for JavaScript and types only.
+  const excluded = css.length > 0 ? ['--exclude-entrypoints', ...css] : [];
+  status ||= pnpm(['exec', 'attw', '--pack', dir, '--profile', 'esm-only', '--format', 'table-flipped', ...excluded]);
 }
 process.exit(status);

@@ -77,3 +77,17 @@ export function cyclesBelow(root) {
     folderCycles(folderGraph(folder)).map((cycle) => `${path.relative(root, folder) || '.'}: ${cycle.join(' ⇄ ')}`),
   );
 }
+
+/** file → the files below root it imports (static, dynamic and type-only imports alike), paths relative to root. */
+export function fileGraph(root) {
+  const graph = new Map();
+  for (const file of sourceFiles([root])) {
+    const targets = new Set();
+    for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
+      const target = path.relative(root, path.resolve(path.dirname(file), match[1] ?? match[2]));
+      if (!target.startsWith('..')) targets.add(target);
+    }
+    graph.set(path.relative(root, file), targets);
+  }
+  return graph;
+}

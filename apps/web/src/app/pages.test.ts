@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageModules, routeOf } from './pages.ts';
+import { pageModules } from './pages.ts';
+import { routeOf } from './route-table.ts';
 import { routeTable } from './route-table.ts';
 
 const samples = [

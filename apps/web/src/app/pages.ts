@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { profileTabRoutes, routePatterns } from '@hadaf/domain';
-import { routeTable, type RouteEntry } from './route-table.ts';
+import { routeOf } from './route-table.ts';
 
 export type Page = ComponentType<{ titleKey: string }>;
 export type PageModule = () => Promise<{ default: Page }>;
@@ -43,15 +43,6 @@ for (const path of profileTabs) pageModules[path] = profilePage;
 /** "/" is the index route, outside the table: the splash for a signed-in fan, the landing for a visitor. */
 export const homePageModule = () => import('../pages/HomePage.tsx');
 export const landingPageModule = () => import('../pages/welcome/LandingPage.tsx');
-
-/** The route table entry a path lands on (":param" segments match any one segment). */
-export function routeOf(pathname: string): RouteEntry | undefined {
-  const segments = pathname.replace(/(.)\/+$/, '$1').split('/');
-  return routeTable.find((route) => {
-    const pattern = route.path.split('/');
-    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
-  });
-}
 
 /**
  * Starts loading the chunk of the page a first visit lands on, in parallel with the app's own code instead of

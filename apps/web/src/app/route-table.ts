@@ -104,3 +104,12 @@ export function destinationOf(intent: NavigationIntent, from: string | null = nu
       return { path: paths.createGroupCompetition(intent.groupId) };
   }
 }
+
+/** The route table entry a path lands on (":param" segments match any one segment). */
+export function routeOf(pathname: string): RouteEntry | undefined {
+  const segments = pathname.replace(/(.)\/+$/, '$1').split('/');
+  return routeTable.find((route) => {
+    const pattern = route.path.split('/');
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { routePatterns, type Language } from '@hadaf/domain';
 import type { LazyUiArea } from '@hadaf/ui/strings/areas';
-import { routeOf } from './pages.ts';
+import { routeOf } from './route-table.ts';
 
 /**
  * The pages that show a lazy ui strings area as soon as they open, by area. A first visit loads a page's areas with

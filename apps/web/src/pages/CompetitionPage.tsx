@@ -5,7 +5,7 @@ import { useCompetition, type components } from '@hadaf/api-client';
 import { CompetitionHeader, CompetitionOverview, CompetitionRules, Loader, Tab, TabList, TabPanel, Tabs } from '@hadaf/ui';
 import { paths, routePatterns } from '@hadaf/domain';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
-import { routeOf } from '../app/pages.ts';
+import { routeOf } from '../app/route-table.ts';
 import { useJoinCompetition } from '../hooks/useJoinCompetition.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import { CompetitionMatches } from './competition/CompetitionMatches.tsx';

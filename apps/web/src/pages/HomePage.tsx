@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { landingPageModule } from '../app/pages.ts';
 import { useSession } from '../app/session.tsx';
 import SplashPage from './SplashPage.tsx';
 
-const LandingPage = lazy(landingPageModule);
+// The route table preloads the same chunk (app/pages.ts landingPageModule) for a visitor's first /.
+const LandingPage = lazy(() => import('./welcome/LandingPage.tsx'));
 
 /**
  * / (platform §2): the splash, then the landing route, for a signed-in fan; a visitor's landing is / itself — what

@@ -5,7 +5,7 @@ import { createHadafClient, createTokenStore, memoryCookieJar } from '@hadaf/api
 import type { Language } from '@hadaf/domain';
 import { App } from '../app/App.tsx';
 import { createWebI18n } from '../app/i18n.ts';
-import { routeOf } from '../app/pages.ts';
+import { routeOf } from '../app/route-table.ts';
 import { createQueryClient, type AppServices } from '../app/services.ts';
 import { loadStrings, webNamespace } from '../app/strings.ts';
 import { addUiAreas, loadUiAreas, uiAreasOf } from '../app/ui-areas.ts';

@@ -1,5 +1,5 @@
-import ar from './ar.json';
-import en from './en.json';
+import ar from './ar.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
 
 /** The i18next namespace of the domain package's messages (validation keys, fantasy labels). */
 export const domainNamespace = 'domain';

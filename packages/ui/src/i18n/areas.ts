@@ -13,17 +13,17 @@ type Chunk = () => Promise<{ default: Strings }>;
 
 /** Each area's chunks per language (literal import paths, so the bundler makes one chunk of each file). */
 const areaChunks: Record<LazyUiArea, Record<Language, Chunk[]>> = {
-  competition: { en: [() => import('./locales/en/competition.json')], ar: [() => import('./locales/ar/competition.json')] },
+  competition: { en: [() => import('./locales/en/competition.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/competition.json', { with: { type: 'json' } })] },
   fantasy: {
-    en: [() => import('./locales/en/fantasy-squad.json'), () => import('./locales/en/fantasy-players.json')],
-    ar: [() => import('./locales/ar/fantasy-squad.json'), () => import('./locales/ar/fantasy-players.json')],
+    en: [() => import('./locales/en/fantasy-squad.json', { with: { type: 'json' } }), () => import('./locales/en/fantasy-players.json', { with: { type: 'json' } })],
+    ar: [() => import('./locales/ar/fantasy-squad.json', { with: { type: 'json' } }), () => import('./locales/ar/fantasy-players.json', { with: { type: 'json' } })],
   },
-  groups: { en: [() => import('./locales/en/groups.json')], ar: [() => import('./locales/ar/groups.json')] },
-  'create-competition': { en: [() => import('./locales/en/create-competition.json')], ar: [() => import('./locales/ar/create-competition.json')] },
-  coins: { en: [() => import('./locales/en/coins.json')], ar: [() => import('./locales/ar/coins.json')] },
-  store: { en: [() => import('./locales/en/store.json')], ar: [() => import('./locales/ar/store.json')] },
-  prizes: { en: [() => import('./locales/en/prizes.json')], ar: [() => import('./locales/ar/prizes.json')] },
-  welcome: { en: [() => import('./locales/en/welcome.json')], ar: [() => import('./locales/ar/welcome.json')] },
+  groups: { en: [() => import('./locales/en/groups.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/groups.json', { with: { type: 'json' } })] },
+  'create-competition': { en: [() => import('./locales/en/create-competition.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/create-competition.json', { with: { type: 'json' } })] },
+  coins: { en: [() => import('./locales/en/coins.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/coins.json', { with: { type: 'json' } })] },
+  store: { en: [() => import('./locales/en/store.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/store.json', { with: { type: 'json' } })] },
+  prizes: { en: [() => import('./locales/en/prizes.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/prizes.json', { with: { type: 'json' } })] },
+  welcome: { en: [() => import('./locales/en/welcome.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/welcome.json', { with: { type: 'json' } })] },
 };
 
 /** One area's strings in one language (not yet added to any i18n instance). */

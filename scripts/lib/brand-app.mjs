@@ -1,0 +1,71 @@
+// The brand app (examples/brand-app) as another company would build it: the three packages packed with plain
+// `npm pack`, the app copied OUTSIDE the workspace and installed from those tarballs with plain npm, then
+// type-checked strictly (skipLibCheck: false) and built. Used by scripts/brand-app.mjs (npm test) and
+// bench/consumer/run.mjs (the consumer's bundle size).
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './steps.mjs';
+
+export const publishedPackages = ['domain', 'api-client', 'ui'];
+
+function exec(command, args, cwd, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status})`);
+  console.log(`  ${command} ${args.slice(0, 2).join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Packs each built package with plain npm into `dir` as hadaf-<name>.tgz (the packages must be built first). */
+export function packPackages(dir) {
+  mkdirSync(dir, { recursive: true });
+  for (const name of publishedPackages) {
+    const packageDir = path.join(repoRoot, 'packages', name);
+    const result = spawnSync('npm', ['pack', '--pack-destination', dir, '--json', '--ignore-scripts'], { cwd: packageDir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`npm pack failed for packages/${name}:\n${result.stderr}`);
+    const [{ filename }] = JSON.parse(result.stdout);
+    renameSync(path.join(dir, path.basename(filename)), path.join(dir, `hadaf-${name}.tgz`));
+  }
+}
+
+/**
+ * Copies examples/brand-app to a fresh directory outside the repository, points its @hadaf dependencies at the
+ * tarballs, installs with npm, type-checks and builds. Returns the app's directory.
+ */
+export function buildBrandApp({ workDir = path.join(tmpdir(), 'hadaf-brand-app') } = {}) {
+  rmSync(workDir, { recursive: true, force: true });
+  const tarballs = path.join(workDir, 'tarballs');
+  const app = path.join(workDir, 'goal-rush');
+  packPackages(tarballs);
+  cpSync(path.join(repoRoot, 'examples/brand-app'), app, { recursive: true, filter: (source) => !/node_modules|[\\/]dist([\\/]|$)/.test(source) });
+  const manifestPath = path.join(app, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const name of publishedPackages) manifest.dependencies[`@hadaf/${name}`] = `file:../tarballs/hadaf-${name}.tgz`;
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  // Plain npm, no workspace around it: nothing of the repository's node_modules is reachable from here.
+  exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
+  exec('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json'], app);
+  exec('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], app);
+  return app;
+}
+
+/** The JavaScript a page of the built app loads before it runs (its entry and static imports), gzip level 9. */
+export function firstLoadOf(app, page) {
+  const dist = path.join(app, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(page);
+  const kb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+  const jsKb = [...files].reduce((total, file) => total + kb(file), 0);
+  const allJsKb = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js')).reduce((total, file) => total + kb(path.join('assets', file)), 0);
+  return { jsKb, files: files.size, allJsKb };
+}
