@@ -37,7 +37,7 @@ export async function reviewCompetition(tx: Transaction, competitionId: number, 
   if (competition.creator_id === null) return;
   const reader = competition.language === 'ar' ? 'ar' : 'en';
   const reason = decision.approve ? null : decision.reason?.trim() || null;
-  // In the creator's words, in each language (not the reviewing admin's).
+  // What the creator is told, in each language (never in the reviewing admin's).
   const words = (language: Locale) => {
     const name = competitionName(competition, language);
     const body = decision.approve
