@@ -14,7 +14,7 @@ import { migrate } from './platform/database/migrate.ts';
 import { contractDocs } from './platform/http/docs.ts';
 import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { rateLimitOptions } from './platform/http/rate-limit.ts';
-import { localeOf, message } from './platform/http/messages.ts';
+import { localeOf, message, varyByLanguage } from './platform/http/messages.ts';
 import { contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY, securityHeaders } from './platform/http/security.ts';
 import { builtPage, webApp } from './platform/http/web.ts';
 import { jobsOf, operationsOf, schedulesOf } from './platform/feature.ts';
@@ -91,6 +91,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     async (api) => {
       installJsonParser(api);
       installErrorHandler(api, { databaseUp: () => database.ping() });
+      varyByLanguage(api);
       if (config.rateLimitPerMinute > 0) await api.register(rateLimit, rateLimitOptions(config.rateLimitPerMinute));
       await api.register(multipart, {
         // Backstops only: each file's own limit is enforced while it streams (services/uploads.ts).

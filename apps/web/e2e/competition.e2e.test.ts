@@ -38,11 +38,11 @@ describe('the competition page, served by the real server', () => {
   });
 
   it('lets a fan join from ?joining, pay the fee, reach the matches, see himself ranked, and withdraw for a refund (in his Arabic)', async () => {
-    const page = await journey.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    // The demo fan reads Arabic: his browser asks for it, and signing in keeps the language of the page.
+    const page = await journey.newPage({ locale: 'ar-EG', viewport: { width: 1280, height: 900 } });
     await signIn(page, journey.baseUrl, demoAccounts.fan);
     const coinsBefore = await walletOf();
     await page.goto(`${journey.baseUrl}/competitions/${laLiga}?joining`);
-    // The demo fan's language setting is Arabic.
     const confirm = page.getByRole('alertdialog', { name: 'الاشتراك في أساتذة الليغا؟' });
     await confirm.waitFor();
     expect(await confirm.getByText(/رسوم الاشتراك: ٥٠ عملة/).isVisible()).toBe(true);

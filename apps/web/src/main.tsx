@@ -25,7 +25,7 @@ const { language } = firstScreen;
 // The settings the session machine loads first: the server writes them into index.html (no round trip);
 // without them (e.g. the Vite dev server) the fetch starts now and the machine's own fetch finds it in flight.
 const embeddedSettings = document.getElementById('hadaf-settings')?.textContent;
-const settingsQuery = queries.appSettings.options(client);
+const settingsQuery = queries.appSettings.options(client, undefined, language);
 if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, JSON.parse(embeddedSettings));
 else void queryClient.prefetchQuery(settingsQuery);
 const [strings, areas] = await firstScreenStrings();

@@ -2,7 +2,7 @@
 
 export type { paths, components, operations } from './generated/schema.ts';
 
-export { createHadafClient, OAUTH_CLIENT_ID, OAUTH_SCOPE, OAUTH_TOKEN_PATH } from './client/create-client.ts';
+export { createHadafClient, OAUTH_CLIENT_ID, OAUTH_SCOPE, OAUTH_TOKEN_PATH, toApiLanguage } from './client/create-client.ts';
 export type { ApiLanguage, HadafClient, HadafClientOptions, SessionExpiredInfo } from './client/create-client.ts';
 export { toPanelMatch } from './client/panel-match.ts';
 
@@ -58,6 +58,8 @@ export { HadafClientProvider, useHadafClient } from './react/context.ts';
 export { useServerNow } from './react/server-now.ts';
 export type { HadafClientProviderProps } from './react/context.ts';
 export { queryKeys } from './react/query-keys.ts';
+export { QueryLanguageProvider, inLanguage, languageKey, languageOfKey, refreshLanguage, useQueryLanguage } from './react/language.ts';
+export type { KeyLanguage, QueryLanguageProviderProps } from './react/language.ts';
 export type { QueryFilters } from './react/query-keys.ts';
 export { defineInfiniteQuery, defineMutation, defineQuery, nextPageParam } from './react/define.ts';
 export type { CacheEffects, EffectContext, InfiniteHookOptions, MutationHookOptions, Paged, QueryHookOptions } from './react/define.ts';

@@ -3,6 +3,8 @@ import { date, dateOrNull, type Row } from '../platform/database/rows.ts';
 import { defineOperations } from '../platform/operations.ts';
 import type { StoredUserSettings } from '../platform/sessions/user-row.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
+import type { Locale } from '../platform/http/messages.ts';
+import { payloadIn } from '../platform/notifications.ts';
 import { picture } from './users.ts';
 
 /** Friends per page (the spec gives no size; the list pages with Load More). */
@@ -10,8 +12,9 @@ const FRIENDS_PER_PAGE = 20;
 
 const notificationTypes: readonly Schemas['Notification']['type'][] = ['prize-redemption-request-rejected', 'invited-to-group', 'other'];
 
-function toNotification(row: Row): Schemas['Notification'] {
-  const payload = row.payload as Partial<Schemas['NotificationPayload']>;
+/** A stored notification in the viewer's language (X-Locale): kept in both, whatever the reader's language was. */
+function toNotification(row: Row, locale: Locale): Schemas['Notification'] {
+  const payload = payloadIn(row.payload, locale) as Partial<Schemas['NotificationPayload']>;
   return {
     id: String(row.id),
     type: notificationTypes.find((type) => type === row.type) ?? 'other',
@@ -62,7 +65,7 @@ export const meOperations = defineOperations({
         'SELECT id, type, payload, created_at, read_at FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, seq DESC LIMIT $2 OFFSET $3',
         [user.id, limit, offsetOf(page, limit)],
       );
-      return { data: rows.map(toNotification), meta: pageMeta(page, limit, counts?.total ?? 0), new_count: counts?.unread ?? 0 };
+      return { data: rows.map((row) => toNotification(row, context.locale)), meta: pageMeta(page, limit, counts?.total ?? 0), new_count: counts?.unread ?? 0 };
     },
   },
 

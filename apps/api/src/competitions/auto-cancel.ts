@@ -1,7 +1,8 @@
 import { AUTO_CANCEL_LEAD_MS, formatCoins, shouldAutoCancel } from '@hadaf/domain';
 import type { Database } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
-import { competitionMessage } from './messages.ts';
+import { notificationPayload } from '../platform/notifications.ts';
+import { competitionMessage, competitionName } from './messages.ts';
 import { refundParticipation } from './membership.ts';
 
 export const AUTO_CANCEL_JOB = 'auto-cancel-competitions';
@@ -51,15 +52,15 @@ async function cancelIfShort(database: Database, competitionId: number, now: Dat
       const userId = num(participant.user_id);
       const coins = await refundParticipation(tx, competitionId, userId);
       if (coins > 0) refunded++;
-      const locale = participant.language === 'ar' ? 'ar' : 'en';
-      const name = String(locale === 'ar' ? competition.name_ar : competition.name_en);
+      const reader = participant.language === 'ar' ? 'ar' : 'en';
       await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'other', $2, $3)", [
         userId,
-        JSON.stringify({
-          title: competitionMessage('cancelledTitle', locale),
-          body: competitionMessage(coins > 0 ? 'cancelledRefundBody' : 'cancelledBody', locale, { name, coins: formatCoins(coins, locale) }),
-          competition_id: competitionId,
-        }),
+        JSON.stringify(
+          notificationPayload(reader, { competition_id: competitionId }, (locale) => ({
+            title: competitionMessage('cancelledTitle', locale),
+            body: competitionMessage(coins > 0 ? 'cancelledRefundBody' : 'cancelledBody', locale, { name: competitionName(competition, locale), coins: formatCoins(coins, locale) }),
+          })),
+        ),
         now,
       ]);
     }

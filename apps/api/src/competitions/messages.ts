@@ -1,4 +1,4 @@
-import { catalogueTranslator, type Catalogue } from '../platform/http/i18n.ts';
+import { catalogueTranslator, type Catalogue, type Locale } from '../platform/http/i18n.ts';
 
 /** The competitions' wording in both languages (competitions §8 where the spec gives it). */
 const competitionMessages = {
@@ -54,3 +54,8 @@ export type CompetitionMessageKey = keyof typeof competitionMessages;
 
 /** The competitions' texts in the reader's language. */
 export const competitionMessage = catalogueTranslator('competitions', competitionMessages);
+
+/** A competition's name in the reader's language (rows keep both, name_en and name_ar). */
+export function competitionName(competition: { name_en?: unknown; name_ar?: unknown }, locale: Locale): string {
+  return String((locale === 'ar' ? competition.name_ar : competition.name_en) ?? competition.name_en ?? '');
+}

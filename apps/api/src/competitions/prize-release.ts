@@ -2,7 +2,8 @@ import { formatCoins } from '@hadaf/domain';
 import { moveCoins } from '../ledger/index.ts';
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
-import { competitionMessage } from './messages.ts';
+import { notificationPayload } from '../platform/notifications.ts';
+import { competitionMessage, competitionName } from './messages.ts';
 
 export const RELEASE_PRIZES_JOB = 'release-held-prizes';
 
@@ -77,8 +78,7 @@ export async function releasePrizes(tx: Transaction, competition: Row, now: Date
   for (const prize of prizes) {
     const userId = num(prize.user_id);
     const coins = num(prize.coins ?? 0);
-    const locale = prize.language === 'ar' ? 'ar' : 'en';
-    const name = String(locale === 'ar' ? competition.name_ar : competition.name_en);
+    const reader = prize.language === 'ar' ? 'ar' : 'en';
     if (coins > 0) {
       await moveCoins(tx, { idempotencyKey: `competition-prize:${num(prize.id)}`, kind: 'competition-prize', from: { kind: 'pool', competitionId }, to: { kind: 'wallet', userId }, coins, competitionId });
       await tx.query("UPDATE user_prizes SET status = 'received', paid_at = $2 WHERE id = $1", [prize.id, now]);
@@ -86,11 +86,15 @@ export async function releasePrizes(tx: Transaction, competition: Row, now: Date
     }
     await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'other', $2, $3)", [
       userId,
-      JSON.stringify({
-        title: competitionMessage(coins > 0 ? 'prizePaidTitle' : 'prizeReadyTitle', locale),
-        body: coins > 0 ? competitionMessage('prizePaidBody', locale, { name, coins: formatCoins(coins, locale) }) : competitionMessage('prizeReadyBody', locale, { name }),
-        competition_id: competitionId,
-      }),
+      JSON.stringify(
+        notificationPayload(reader, { competition_id: competitionId }, (locale) => {
+          const name = competitionName(competition, locale);
+          return {
+            title: competitionMessage(coins > 0 ? 'prizePaidTitle' : 'prizeReadyTitle', locale),
+            body: coins > 0 ? competitionMessage('prizePaidBody', locale, { name, coins: formatCoins(coins, locale) }) : competitionMessage('prizeReadyBody', locale, { name }),
+          };
+        }),
+      ),
       now,
     ]);
   }

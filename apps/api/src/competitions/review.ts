@@ -3,7 +3,8 @@ import { num, type Row } from '../platform/database/rows.ts';
 import { notFound, validationFailed } from '../platform/http/errors.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { refundParticipation } from './membership.ts';
-import { competitionMessage } from './messages.ts';
+import { notificationPayload } from '../platform/notifications.ts';
+import { competitionMessage, competitionName } from './messages.ts';
 
 export type ReviewDecision = { approve: true } | { approve: false; reason: string | null };
 
@@ -34,17 +35,21 @@ export async function reviewCompetition(tx: Transaction, competitionId: number, 
     await tx.query('UPDATE competitions SET participants_count = 0 WHERE id = $1', [competitionId]);
   }
   if (competition.creator_id === null) return;
-  const readerLocale = competition.language === 'ar' ? 'ar' : 'en';
-  const name = String(readerLocale === 'ar' ? competition.name_ar : competition.name_en);
+  const reader = competition.language === 'ar' ? 'ar' : 'en';
   const reason = decision.approve ? null : decision.reason?.trim() || null;
-  const body = decision.approve
-    ? competitionMessage('approvedBody', readerLocale, { name })
-    : reason
-      ? competitionMessage('rejectedReasonBody', readerLocale, { name, reason })
-      : competitionMessage('rejectedBody', readerLocale, { name });
+  // What the creator is told, in each language (never in the reviewing admin's).
+  const words = (language: Locale) => {
+    const name = competitionName(competition, language);
+    const body = decision.approve
+      ? competitionMessage('approvedBody', language, { name })
+      : reason
+        ? competitionMessage('rejectedReasonBody', language, { name, reason })
+        : competitionMessage('rejectedBody', language, { name });
+    return { title: competitionMessage(decision.approve ? 'approvedTitle' : 'rejectedTitle', language), body };
+  };
   await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'other', $2, $3)", [
     num(competition.creator_id),
-    JSON.stringify({ title: competitionMessage(decision.approve ? 'approvedTitle' : 'rejectedTitle', readerLocale), body, competition_id: competitionId }),
+    JSON.stringify(notificationPayload(reader, { competition_id: competitionId }, words)),
     now,
   ]);
 }

@@ -2,7 +2,8 @@ import { formatInteger, isWinningStrategy, PRIZE_DISTRIBUTIONS, placePrizes, spl
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { rewardOf } from './competition-read.ts';
-import { competitionMessage } from './messages.ts';
+import { notificationPayload } from '../platform/notifications.ts';
+import { competitionMessage, competitionName } from './messages.ts';
 import { lockSettlement, releasePrizes } from './prize-release.ts';
 
 export interface SettlementSettings {
@@ -102,15 +103,15 @@ async function finalWinners(tx: Transaction, competition: Row, eksabShare: numbe
 }
 
 async function notifyWinner(tx: Transaction, winner: Winner, competition: Row, corrected: boolean, now: Date) {
-  const locale = winner.language === 'ar' ? 'ar' : 'en';
-  const name = String(locale === 'ar' ? competition.name_ar : competition.name_en);
+  const reader = winner.language === 'ar' ? 'ar' : 'en';
   await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'other', $2, $3)", [
     winner.userId,
-    JSON.stringify({
-      title: competitionMessage(corrected ? 'prizeCorrectedTitle' : 'prizeTitle', locale),
-      body: competitionMessage('prizeBody', locale, { name, rank: formatInteger(winner.ranking, locale) }),
-      competition_id: num(competition.id),
-    }),
+    JSON.stringify(
+      notificationPayload(reader, { competition_id: num(competition.id) }, (locale) => ({
+        title: competitionMessage(corrected ? 'prizeCorrectedTitle' : 'prizeTitle', locale),
+        body: competitionMessage('prizeBody', locale, { name: competitionName(competition, locale), rank: formatInteger(winner.ranking, locale) }),
+      })),
+    ),
     now,
   ]);
 }

@@ -55,8 +55,8 @@ function noticeText(match: Row, score: ScoreValue, corrected: boolean, total: nu
 }
 
 /**
- * The notify-scoring job: every waiting notice of the match becomes a notification in its reader's language, and
- * leaves. The match row is locked first, as scoring locks it, so a notice is never written while it is being sent.
+ * The notify-scoring job: every waiting notice of the match becomes a notification in both languages (its reader's
+ * at the top level), and leaves. The match row is locked first, as scoring locks it, so a notice is never written while it is being sent.
  * Idempotent: a retry after a commit finds nothing left. Returns the notifications written.
  */
 export function sendScoringNotices(database: Database, matchId: number): Promise<number> {
@@ -80,7 +80,11 @@ export function sendScoringNotices(database: Database, matchId: number): Promise
          SELECT u.id, 'other', jsonb_build_object(
            'title', CASE WHEN u.settings ->> 'language' = 'ar' THEN t.title_ar ELSE t.title_en END,
            'body', CASE WHEN u.settings ->> 'language' = 'ar' THEN t.body_ar ELSE t.body_en END,
-           'match_id', s.match_id), s.scored_at
+           'match_id', s.match_id,
+           -- Both languages (platform/notifications.ts): the list answers in the viewer's.
+           'localized', jsonb_build_object(
+             'en', jsonb_build_object('title', t.title_en, 'body', t.body_en),
+             'ar', jsonb_build_object('title', t.title_ar, 'body', t.body_ar))), s.scored_at
          FROM scoring_notices s
          JOIN users u ON u.id = s.user_id
          JOIN unnest($2::numeric[], $3::boolean[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t (total, corrected, title_ar, title_en, body_ar, body_en)

@@ -1,6 +1,7 @@
 import { canLeaveGroup, type GroupRoleValue } from '@hadaf/domain';
 import type { Queryable, Transaction } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
+import { notificationPayload } from '../platform/notifications.ts';
 import { groupMessage } from './messages.ts';
 
 /** The group's row under lock: membership changes of one group happen one at a time, so its counts stay right. */
@@ -40,17 +41,13 @@ export async function addMembers(tx: Transaction, group: Row, userIds: readonly 
   const invited = inviter ? ids.filter((id) => id !== inviter.id) : [];
   if (inviter && invited.length > 0) {
     const users = await tx.query<{ id: unknown; language: unknown }>("SELECT id, settings ->> 'language' AS language FROM users WHERE id = ANY($1::bigint[])", [invited]);
+    const params = { inviter: inviter.name, group: String(group.name) };
+    const common = { group: { id: groupId, name: String(group.name) }, inviter: { id: inviter.id, name: inviter.name } };
     for (const user of users) {
-      const locale = user.language === 'ar' ? 'ar' : 'en';
-      const params = { inviter: inviter.name, group: String(group.name) };
+      const reader = user.language === 'ar' ? 'ar' : 'en';
       await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'invited-to-group', $2, $3)", [
         num(user.id),
-        JSON.stringify({
-          group: { id: groupId, name: String(group.name) },
-          inviter: { id: inviter.id, name: inviter.name },
-          title: groupMessage('invitedTitle', locale),
-          body: groupMessage('invitedBody', locale, params),
-        }),
+        JSON.stringify(notificationPayload(reader, common, (locale) => ({ title: groupMessage('invitedTitle', locale), body: groupMessage('invitedBody', locale, params) }))),
         now,
       ]);
     }

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../platform/database/database.ts';
 import { date, dateOrNull, num, numOrNull, textOrNull, type Row } from '../platform/database/rows.ts';
 import { queueSearch, searchParams } from '../platform/database/search.ts';
 import { notFound, validationFailed } from '../platform/http/errors.ts';
+import { notificationPayload } from '../platform/notifications.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import type { HandlerContext } from '../platform/operations.ts';
@@ -104,16 +105,14 @@ export async function rejectRedemption(context: HandlerContext, userPrizeId: num
     const now = new Date();
     await tx.query("UPDATE prize_redemptions SET status = 'rejected', reason = $2, decided_at = $3, decided_by = $4 WHERE id = $1", [request.id, reason, now, admin.id]);
     await setStatus(tx, userPrizeId, 'rejected', now, reason);
-    const locale: Locale = prize.language === 'ar' ? 'ar' : 'en';
-    const name = String((locale === 'ar' && prize.name_ar ? prize.name_ar : prize.name_en) ?? '');
+    const reader: Locale = prize.language === 'ar' ? 'ar' : 'en';
+    const words = (locale: Locale) => {
+      const name = String((locale === 'ar' && prize.name_ar ? prize.name_ar : prize.name_en) ?? '');
+      return { prize: { id: userPrizeId, name, amount: num(prize.amount) }, title: prizeMessage('rejectedTitle', locale), body: prizeMessage('rejectedBody', locale, { prize: name }) };
+    };
     await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'prize-redemption-request-rejected', $2, $3)", [
       num(prize.user_id),
-      JSON.stringify({
-        prize: { id: userPrizeId, name, amount: num(prize.amount) },
-        reason,
-        title: prizeMessage('rejectedTitle', locale),
-        body: prizeMessage('rejectedBody', locale, { prize: name }),
-      }),
+      JSON.stringify(notificationPayload(reader, { reason }, words)),
       now,
     ]);
   });

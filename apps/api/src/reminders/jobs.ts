@@ -1,6 +1,8 @@
 import { HOUR_MS, isFantasyTeamLocked, isPredictionLocked, paths, PREDICTION_LOCK_LEAD_MS, predictionLockTime } from '@hadaf/domain';
 import { nowOf } from '../football/index.ts';
 import { everyCron, type JobDeclarations, type Schedule } from '../platform/jobs/index.ts';
+import type { Locale } from '../platform/http/messages.ts';
+import { notificationPayload } from '../platform/notifications.ts';
 import type { Services } from '../platform/services.ts';
 import { predictionReminderText, squadReminderText, type ReminderText } from './messages.ts';
 import {
@@ -32,12 +34,24 @@ export interface ReminderSummary {
   emails: number;
 }
 
-/** The notification's payload: the contract's title, body and link (the app's page for it), plus what it is about. */
-function reminderOf(fan: DueFan, text: ReminderText, base: Omit<NewReminder, 'userId' | 'payload' | 'email'>, about: Record<string, number | string>): NewReminder {
+/**
+ * The notification's payload: the contract's title, body and link (the app's page for it), in both languages, plus
+ * what it is about; the e-mail in the fan's own language.
+ */
+function reminderOf(
+  fan: DueFan,
+  textIn: (locale: Locale) => ReminderText,
+  base: Omit<NewReminder, 'userId' | 'payload' | 'email'>,
+  about: Record<string, number | string>,
+): NewReminder {
+  const text = textIn(fan.locale);
   return {
     ...base,
     userId: fan.userId,
-    payload: { title: text.title, body: text.body, reminder: base.kind, ...about },
+    payload: notificationPayload(fan.locale, { reminder: base.kind, ...about }, (locale) => {
+      const { title, body } = locale === fan.locale ? text : textIn(locale);
+      return { title, body };
+    }),
     email: fan.email ? { to: fan.email, subject: text.emailSubject, body: text.emailBody } : null,
   };
 }
@@ -66,7 +80,7 @@ export async function sendReminders(services: Services, now: Date): Promise<Remi
         const reminders = fans.map((fan) =>
           reminderOf(
             fan,
-            predictionReminderText({ matchId, match, competition: fan.competition, locale: fan.locale, publicUrl }),
+            (locale) => predictionReminderText({ matchId, match, competition: fan.competition, locale, publicUrl }),
             { kind: 'prediction', matchId, competitionId: fan.competitionId, deadline },
             { match_id: matchId, competition_id: fan.competitionId, link: paths.prediction(matchId) },
           ),
@@ -87,7 +101,7 @@ export async function sendReminders(services: Services, now: Date): Promise<Remi
         const reminders = fans.map((fan) =>
           reminderOf(
             fan,
-            squadReminderText({ competitionId: competition.competitionId, competition: competition.competition, firstMatch: competition.firstMatch, locale: fan.locale, publicUrl }),
+            (locale) => squadReminderText({ competitionId: competition.competitionId, competition: competition.competition, firstMatch: competition.firstMatch, locale, publicUrl }),
             { kind: 'fantasy-squad', matchId: null, competitionId: competition.competitionId, deadline: competition.startsAt },
             { competition_id: competition.competitionId, link: paths.competitionTab(competition.competitionId, 'team-setup') },
           ),

@@ -136,8 +136,11 @@ describe('scoring', () => {
 
     const fanNotes = (await world.api.call('listMyNotifications', { token: fan.token })).json().data;
     expect(fanNotes[0]).toMatchObject({ type: 'other', payload: { title: 'Your prediction was scored', body: 'Liverpool 2–1 Arsenal: your predictions earned 17 points.' } });
-    const rivalNotes = (await world.api.call('listMyNotifications', { token: rival.token })).json().data;
+    // Written in both languages: the rival's app (Arabic) reads it in Arabic, as would an English one in English.
+    const rivalNotes = (await world.api.call('listMyNotifications', { token: rival.token, locale: 'ar' })).json().data;
     expect(rivalNotes[0].payload).toMatchObject({ title: 'تم احتساب توقعك', body: 'ليفربول ٢–١ آرسنال: حصلت توقعاتك على ٣ نقاط.' });
+    const rivalInEnglish = (await world.api.call('listMyNotifications', { token: rival.token, locale: 'en' })).json().data;
+    expect(rivalInEnglish[0].payload).toMatchObject({ title: 'Your prediction was scored', body: 'Liverpool 2–1 Arsenal: your predictions earned 3 points.' });
   });
 
   it('re-scores idempotently: repeating changes nothing, a correction moves totals by the difference', async () => {

@@ -99,12 +99,28 @@ describe('demo data', () => {
     const fanLogin = await world.api.call('issueToken', { body: { grant_type: 'password', client_id: 2, scope: '*', username: demoAccounts[2]!.email, password: demoAccounts[2]!.password } });
     const token = fanLogin.json().access_token as string;
     const mine = (await world.api.call('listGroups', { query: { mine: '1' }, token })).json().data as { name: string; type: string; member_count: number }[];
+    // The fan reads Arabic: the group he runs is named and described in Arabic, as he would write it.
     expect(mine.map((group) => [group.name, group.type, group.member_count]).sort()).toEqual([
-      ['Cairo Derby Crew', 'public', 2],
-      ["Nour's Office League", 'private', 2],
+      ["Nour's Office League", 'private', 3],
+      ['شلة ديربي القاهرة', 'public', 3],
     ]);
     const all = (await world.api.call('listGroups', { token })).json().data as { name: string }[];
-    expect(all.map((group) => group.name)).toContain('Hadaf Fans Club');
+    expect(all.map((group) => group.name)).toEqual(expect.arrayContaining(['Hadaf Fans Club', 'ملوك التوقعات']));
+  });
+
+  it('peoples the world in both languages: Arabic-named fans who read Arabic beside English-named ones (defect 16)', async () => {
+    const people = await world.sql<{ name: string; language: string }>(
+      "SELECT name, settings ->> 'language' AS language FROM users WHERE email IS NULL ORDER BY id",
+    );
+    expect(people).toEqual([
+      { name: 'منى عادل', language: 'ar' },
+      { name: 'يوسف حسن', language: 'ar' },
+      { name: 'Sara Mostafa', language: 'en' },
+    ]);
+    const [arabicGroup] = await world.sql<{ description: string; manager: string }>(
+      "SELECT g.description, u.name AS manager FROM groups g JOIN users u ON u.id = g.created_by WHERE g.code = 'G-MOLOK4'",
+    );
+    expect(arabicGroup).toEqual({ description: 'نتوقع كل مباريات الدوري المصري ونتنافس على الصدارة كل شهر.', manager: 'منى عادل' });
   });
 
   it('has finished, live and upcoming matches today, with the fan scored', async () => {
@@ -126,8 +142,10 @@ describe('demo data', () => {
     const profile = (await world.api.call('getProfile', { token })).json().data;
     const sum = finished.length > 0 ? (await world.sql('SELECT sum(a.points) AS s FROM predictions p JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value WHERE p.user_id = $1', [profile.id]))[0]!.s : 0;
     expect(profile.points).toBe(num(sum));
-    const notes = (await world.api.call('listMyNotifications', { token })).json().data;
+    // Written while he read Arabic, kept in both languages: his Arabic app reads Arabic, an English one English.
+    const notes = (await world.api.call('listMyNotifications', { token, locale: 'ar' })).json().data;
     expect(notes[0].payload.title).toBe('تم احتساب توقعك');
+    expect((await world.api.call('listMyNotifications', { token, locale: 'en' })).json().data[0].payload.title).toBe('Your prediction was scored');
 
     const admin = demoAccounts.find((account) => account.role === 'admin')!;
     const [row] = await world.sql('SELECT role, creator FROM users WHERE email = $1', [admin.email]);

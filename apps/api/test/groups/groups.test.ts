@@ -118,7 +118,7 @@ describe('members and roles', () => {
       [member.id, 1],
       [arabic.id, 1],
     ]);
-    const notices = await api.call('listMyNotifications', { token: arabic.token });
+    const notices = await api.call('listMyNotifications', { token: arabic.token, locale: 'ar' });
     const invite = notices.json().data.find((notice: { type: string }) => notice.type === 'invited-to-group');
     expect(invite.payload).toMatchObject({ group: { id: privateId, name: 'Office League' }, inviter: { name: 'Mona Manager' }, body: 'أضافك Mona Manager إلى Office League.' });
     const group = await api.call('getGroup', { token: arabic.token, params: { id: privateId } });

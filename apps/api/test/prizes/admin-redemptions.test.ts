@@ -236,12 +236,14 @@ describe('rejecting', () => {
     expect((await approve(prize)).json().data.status).toBe('received');
   });
 
-  it('tells the fan in their own language', async () => {
+  it('tells the fan in the language their app shows', async () => {
     const { fan, prize } = await pendingRequest();
     await api.call('updateMySetting', { token: fan.token, body: { key: 'language', value: 'ar' } });
     await reject(prize, 'missing_wallet_issuer');
-    const [notification] = (await api.call('listMyNotifications', { token: fan.token })).json().data;
+    const [notification] = (await api.call('listMyNotifications', { token: fan.token, locale: 'ar' })).json().data;
     expect(notification.payload).toMatchObject({ prize: { name: 'الفائز الأسبوعي' }, reason: 'missing_wallet_issuer', title: 'رُفض طلب استبدال الجائزة' });
+    const [inEnglish] = (await api.call('listMyNotifications', { token: fan.token, locale: 'en' })).json().data;
+    expect(inEnglish.payload).toMatchObject({ prize: { name: 'Weekly winner' }, title: 'Prize redemption request rejected' });
   });
 
   it('refuses an approved request, a prize without one, and a reason not among the seven', async () => {

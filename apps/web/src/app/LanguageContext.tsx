@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import type { Language } from '@hadaf/domain';
+import { QueryLanguageProvider } from '@hadaf/api-client';
 import { HadafProvider } from '@hadaf/ui';
 import { ensureLanguage } from './i18n.ts';
 import { applyDocumentLanguage, writeLocaleCookie } from './locale.ts';
@@ -13,7 +14,8 @@ interface LanguageState {
 const LanguageContext = createContext<LanguageState | null>(null);
 
 /**
- * The active language: kept in the locale cookie, mirrored on <html lang dir>, shared with i18next and react-aria.
+ * The active language: kept in the locale cookie, mirrored on <html lang dir>, shared with i18next, react-aria and the
+ * api client's cache (QueryLanguageProvider).
  * A language switch waits for that language's strings (their own chunk) so no untranslated frame is shown.
  */
 export function LanguageProvider({ initial, i18n, children }: { initial: Language; i18n: i18n; children: ReactNode }) {
@@ -36,7 +38,8 @@ export function LanguageProvider({ initial, i18n, children }: { initial: Languag
   return (
     <LanguageContext.Provider value={value}>
       <HadafProvider language={language} i18n={i18n}>
-        {children}
+        {/* Every cached answer is asked and kept in the language shown; a switch refreshes that language's answers. */}
+        <QueryLanguageProvider language={language}>{children}</QueryLanguageProvider>
       </HadafProvider>
     </LanguageContext.Provider>
   );

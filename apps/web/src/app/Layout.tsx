@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { useNewPrizeCount, useProfile } from '@hadaf/api-client';
-import { connectSession, paths, type Language } from '@hadaf/domain';
+import { connectSession, paths } from '@hadaf/domain';
 import { AppFrame, Spinner, type AppFramePendingStep } from '@hadaf/ui';
 import { useLatestCompetitions } from '../hooks/useLatestCompetitions.ts';
 import { useRecentNotifications } from '../hooks/useRecentNotifications.ts';
-import { useUserSettings } from '../hooks/useUserSettings.ts';
+import { useLanguageChoice } from '../hooks/useLanguageChoice.ts';
 import { AriaRouter } from './AriaRouter.tsx';
 import { useLanguage } from './LanguageContext.tsx';
 import { markHydrated } from './prerendered.ts';
@@ -39,17 +39,14 @@ function Frame() {
   const session = useSelector(actor, (snapshot) => connectSession(snapshot).status);
   const step = useSelector(actor, (snapshot) => connectSession(snapshot).pendingStep);
   const signedIn = session === 'signedIn';
-  const { language, setLanguage } = useLanguage();
-  const settings = useUserSettings();
+  const { language } = useLanguage();
+  const changeLanguage = useLanguageChoice();
   const recent = useRecentNotifications({ enabled: signedIn });
   const newPrizes = useNewPrizeCount(undefined, { enabled: signedIn });
   // The balance as the api client keeps it: a join, a withdrawal, a purchase or a payment moves it at once.
   const profile = useProfile(undefined, { enabled: signedIn });
   const { competitions } = useLatestCompetitions({ enabled: signedIn });
   useEffect(() => rememberPage(location.pathname, location.search), [location.pathname, location.search]);
-
-  // A signed-in user's language is a setting: the settings machine applies it at once and saves it.
-  const changeLanguage = (next: Language) => (signedIn ? settings.change({ key: 'language', value: next }) : setLanguage(next));
 
   return (
     <AppFrame

@@ -76,6 +76,8 @@ export function SessionProvider({ services, snapshot, children }: { services: Ap
     input: { language, hasStoredSession: services.tokenStore.isLoggedIn(), defaultLandingRoute },
     ...(snapshot ? { snapshot } : {}),
   });
+  // The machine knows which language the person reads, so signing in keeps it (docs/decisions/newcomer-languages.md).
+  useEffect(() => actor.send({ type: 'LANGUAGE_SHOWN', language }), [actor, language]);
   useEffect(() => {
     sessionExpiry.actor = actor;
     const subscriptions = [
@@ -87,6 +89,10 @@ export function SessionProvider({ services, snapshot, children }: { services: Ap
         void navigate.current(path, { state: state ?? null, replace: true });
       }),
       actor.on('languageChanged', ({ language: next }) => setLanguage(next)),
+      // Signed in reading another language than the saved one: that is the latest choice, saved (best effort).
+      actor.on('languageSaveRequested', ({ language: chosen }) => {
+        mutations.updateSetting.run(services.client, services.queryClient, { body: { key: 'language', value: chosen } }).catch(() => undefined);
+      }),
       actor.on('sessionReset', () => services.queryClient.clear()),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
-import { mutations, queryKeys, useHadafClient } from '@hadaf/api-client';
+import { mutations, queries, useHadafClient } from '@hadaf/api-client';
 import { settingsMachine, type SessionUser, type SettingChange, type UserSettings } from '@hadaf/domain';
 import { useLanguage } from '../app/LanguageContext.tsx';
 import { useSession } from '../app/session.tsx';
@@ -38,12 +38,12 @@ export function useUserSettings() {
     const subscriptions = [
       actor.on('languageApplied', ({ language: next }) => setLanguage(next)),
       actor.on('settingSaved', () => {
-        const profile = queryClient.getQueryData<{ data: SessionUser }>(queryKeys.profile.me());
+        const profile = queryClient.getQueryData<{ data: SessionUser }>(queries.profile.key(undefined, client.language()));
         if (profile?.data) session.send({ type: 'USER_UPDATED', user: profile.data });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, queryClient, session, setLanguage]);
+  }, [actor, client, queryClient, session, setLanguage]);
   const userSettings = user?.settings;
   useEffect(() => {
     if (userSettings) actor.send({ type: 'SETTINGS_LOADED', settings: settingsOf(user, language) });
@@ -51,5 +51,6 @@ export function useUserSettings() {
   }, [actor, userSettings]);
   const values = useSelector(actor, (state) => state.context.values);
   const loading = useSelector(actor, (state) => state.context.loading);
-  return { values, loading, change: (change: SettingChange) => actor.send({ type: 'SETTING_CHANGED', ...change }) };
+  const change = useCallback((setting: SettingChange) => actor.send({ type: 'SETTING_CHANGED', ...setting }), [actor]);
+  return { values, loading, change };
 }

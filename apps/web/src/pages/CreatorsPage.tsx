@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { queries, useHadafClient, useUsersInfinite, type components } from '@hadaf/api-client';
+import { languageKey, queries, useHadafClient, useQueryLanguage, useUsersInfinite, type components } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
 import { CreatorsList, type CreatorCompetition } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
@@ -25,10 +25,12 @@ export default function CreatorsPage({ titleKey }: { titleKey: string }) {
   const queryClient = useQueryClient();
   const ids = creators.map((creator) => creator.id);
   // One query over each creator's own list (each cached on its own): useQueries would add its code to every first load.
+  const language = useQueryLanguage();
   const lists = useQuery({
-    queryKey: ['creators', 'open-competitions', ids],
+    // Competition names are in the language asked in: keyed by it like every answer.
+    queryKey: languageKey(['creators', 'open-competitions', ids], language),
     queryFn: () =>
-      Promise.all(ids.map((id) => queryClient.fetchQuery(queries.competitions.options(client, { query: { creator_id: id, state: 'upcoming' } })))),
+      Promise.all(ids.map((id) => queryClient.fetchQuery(queries.competitions.options(client, { query: { creator_id: id, state: 'upcoming' } }, language)))),
     enabled: ids.length > 0,
   });
   const competitions = lists.data?.map((answer) => ('meta' in answer ? answer.data : [])) ?? [];

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import type { Language } from '@hadaf/domain';
-import { useLanguage } from '../app/LanguageContext.tsx';
+import { useLanguageChoice } from '../hooks/useLanguageChoice.ts';
 
-/** /en and /ar set the locale, then go to /. */
+/** /en and /ar choose the language (a fan's is saved), then go to /. */
 export default function LocaleRedirect({ language }: { language: Language }) {
-  const { setLanguage } = useLanguage();
-  useEffect(() => setLanguage(language), [language, setLanguage]);
+  const choose = useLanguageChoice();
+  useEffect(() => choose(language), [language, choose]);
   return <Navigate to="/" replace />;
 }

@@ -46,6 +46,8 @@ export type HadafClient = Client<paths, 'application/json'> & {
   refreshSession(): Promise<string | null>;
   /** The server's clock, learnt from the responses' Date header: time-based locks run on it. */
   readonly serverClock: ServerClock;
+  /** The language requests are made in unless a call names its own (X-Locale): en or ar. */
+  language(): ApiLanguage;
 };
 
 function currentLocation(): string {
@@ -53,8 +55,13 @@ function currentLocation(): string {
   return location ? `${location.pathname}${location.search}${location.hash}` : '/';
 }
 
+/** en or ar: anything else asks in English, as the server answers it. */
+export function toApiLanguage(value: string | null | undefined): ApiLanguage {
+  return value === 'ar' ? 'ar' : 'en';
+}
+
 function language(getLanguage: () => string): ApiLanguage {
-  return getLanguage() === 'ar' ? 'ar' : 'en';
+  return toApiLanguage(getLanguage());
 }
 
 function bearer(request: Request): string | null {
@@ -167,7 +174,8 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
         next = new Request(target, request);
       }
       next.headers.set('Accept', 'application/json');
-      next.headers.set('X-Locale', language(getLanguage));
+      // A call may name its language (a cached answer is asked in its key's language); the others ask in the app's.
+      next.headers.set('X-Locale', toApiLanguage(next.headers.get('X-Locale') ?? getLanguage()));
       if (token) next.headers.set('Authorization', `Bearer ${token}`);
       else next.headers.delete('Authorization');
       // The epoch the request's token came from: a 401 after a renewal made for it is not renewed again.
@@ -183,8 +191,8 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
       const token = await tokenAfterUnauthenticated(bearer(request), entry.epoch);
       if (!token) return response;
       const retry = new Request(entry.copy);
+      // Same language as the first attempt (the copy keeps its X-Locale): the answer is cached under it.
       retry.headers.set('Authorization', `Bearer ${token}`);
-      retry.headers.set('X-Locale', language(getLanguage));
       // Retried once, straight through the request's fetch (the client's, or a call's upload transport), not the
       // middleware: a second 401 is returned to the caller as it is.
       try {
@@ -200,5 +208,5 @@ export function createHadafClient(options: HadafClientOptions): HadafClient {
   };
   client.use(middleware);
 
-  return Object.assign(client, { tokenStore, baseUrl: root, refreshSession, serverClock });
+  return Object.assign(client, { tokenStore, baseUrl: root, refreshSession, serverClock, language: () => language(getLanguage) });
 }

@@ -1,6 +1,6 @@
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from './errors.ts';
-import type { HadafClient } from './create-client.ts';
+import type { ApiLanguage, HadafClient } from './create-client.ts';
 import type { UploadProgressOptions } from './upload.ts';
 
 /** Type helpers over the generated `paths`: one operation = one path + one method. */
@@ -111,6 +111,8 @@ export interface RequestVariables {
 export interface CallOptions extends UploadProgressOptions {
   encoding?: BodyEncoding;
   signal?: AbortSignal;
+  /** The language to ask in (X-Locale); defaults to the client's. A cached answer is asked in its key's language. */
+  language?: ApiLanguage;
 }
 
 /**
@@ -132,6 +134,7 @@ export function callOperation<P extends keyof paths, M extends HttpMethod>(
     if (options.encoding === 'multipart') init['bodySerializer'] = (value: Record<string, unknown>) => toFormData(value);
   }
   if (options.signal) init['signal'] = options.signal;
+  if (options.language) init['headers'] = { 'X-Locale': options.language };
   const { onUploadProgress } = options;
   // Read at call time (tests stub it); without it (Node, server rendering) a plain fetch reports nothing.
   if (onUploadProgress && typeof globalThis.XMLHttpRequest === 'function') {

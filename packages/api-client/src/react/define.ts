@@ -9,12 +9,13 @@ import type {
   UseQueryOptions,
 } from '@tanstack/react-query';
 import type { paths } from '../generated/schema.ts';
-import type { HadafClient } from '../client/create-client.ts';
+import type { ApiLanguage, HadafClient } from '../client/create-client.ts';
 import type { ApiError } from '../client/errors.ts';
 import { callOperation } from '../client/operations.ts';
 import type { BodyEncoding, DataOf, HttpMethod, MutationVariablesOf, ParamsOf, PathsWith, RequestVariables } from '../client/operations.ts';
 import type { UploadProgressHandler, UploadProgressOptions } from '../client/upload.ts';
 import { useHadafClient } from './context.ts';
+import { languageKey, useQueryLanguage } from './language.ts';
 
 /**
  * Small typed factories: one call per operation gives its query key, its TanStack options (usable
@@ -37,6 +38,11 @@ export interface QueryDefaults<D> {
   staleTime?: number | ((data: D | undefined) => number);
 }
 
+/**
+ * `resourceKey(params)`: the resource's key (`queryKeys`), for invalidating it in every language.
+ * `key(params, language)`: the cache key of its answer in one language, the language the answer is asked in.
+ * `options(client, params, language?)`: asks in `language` (default: the client's) and caches under that key.
+ */
 export function defineQuery<P extends PathsWith<'get'>>(
   path: P,
   queryKey: (params: ParamsOf<P, 'get'> | undefined) => QueryKey,
@@ -45,18 +51,20 @@ export function defineQuery<P extends PathsWith<'get'>>(
   type Params = ParamsOf<P, 'get'>;
   type Data = DataOf<P, 'get'>;
   const { staleTime } = defaults;
-  const options = (client: HadafClient, params?: Params) =>
+  const key = (params: Params | undefined, language: ApiLanguage) => languageKey(queryKey(params), language);
+  const options = (client: HadafClient, params?: Params, language: ApiLanguage = client.language()) =>
     queryOptions<Data, ApiError, Data, QueryKey>({
       ...(staleTime === undefined ? {} : { staleTime: typeof staleTime === 'number' ? staleTime : (query) => staleTime(query.state.data) }),
-      queryKey: queryKey(params),
-      queryFn: ({ signal }) => callOperation(client, 'get', path, params ? { params } : undefined, { signal }),
+      queryKey: key(params, language),
+      queryFn: ({ signal }) => callOperation(client, 'get', path, params ? { params } : undefined, { signal, language }),
     });
   function useOperation(...args: ParamsArgs<Params, [options?: QueryHookOptions<Data>]>) {
     const [params, hookOptions] = args as [Params | undefined, QueryHookOptions<Data> | undefined];
     const client = useHadafClient();
-    return useQuery({ ...options(client, params), ...hookOptions });
+    const language = useQueryLanguage();
+    return useQuery({ ...options(client, params, language), ...hookOptions });
   }
-  return { path, method: 'get' as const, key: queryKey, options, useQuery: useOperation };
+  return { path, method: 'get' as const, resourceKey: queryKey, key, options, useQuery: useOperation };
 }
 
 /** A paged response: {data, meta: {current_page, last_page}}. */
@@ -86,29 +94,36 @@ export function defineInfiniteQuery<P extends PathsWith<'get'>>(
 ) {
   type Params = WithoutPage<ParamsOf<P, 'get'>>;
   type Data = DataOf<P, 'get'>;
-  const options = (client: HadafClient, params?: Params) =>
+  const key = (params: Params | undefined, language: ApiLanguage) => languageKey(queryKey(params), language);
+  const options = (client: HadafClient, params?: Params, language: ApiLanguage = client.language()) =>
     infiniteQueryOptions<Data, ApiError, InfiniteData<Data, number>, QueryKey, number>({
-      queryKey: queryKey(params),
+      queryKey: key(params, language),
       initialPageParam: 1,
       queryFn: ({ pageParam, signal }) => {
         const source = (params ?? {}) as { path?: unknown; query?: Record<string, unknown> };
         const variables: RequestVariables = { params: { ...source, query: { ...source.query, page: pageParam } } };
-        return callOperation(client, 'get', path, variables, { signal });
+        return callOperation(client, 'get', path, variables, { signal, language });
       },
       getNextPageParam: (last) => nextPageParam(last as Paged | undefined),
     });
   function useOperation(...args: ParamsArgs<Params, [options?: InfiniteHookOptions<Data>]>) {
     const [params, hookOptions] = args as [Params | undefined, InfiniteHookOptions<Data> | undefined];
     const client = useHadafClient();
-    return useInfiniteQuery({ ...options(client, params), ...hookOptions });
+    const language = useQueryLanguage();
+    return useInfiniteQuery({ ...options(client, params, language), ...hookOptions });
   }
-  return { path, method: 'get' as const, key: queryKey, options, useInfiniteQuery: useOperation };
+  return { path, method: 'get' as const, resourceKey: queryKey, key, options, useInfiniteQuery: useOperation };
 }
 
 /** What the cache effects of a mutation can use. */
 export interface EffectContext {
   queryClient: QueryClient;
   client: HadafClient;
+  /**
+   * The language the call was made in: its effects write the answers cached in that language (a language switch
+   * refreshes the other language's; see QueryLanguageProvider).
+   */
+  readonly language: ApiLanguage;
 }
 
 /** What a mutation does to the cache. */
@@ -147,7 +162,13 @@ export function defineMutation<
 >(definition: MutationDefinition<M, P, V, D, C>) {
   const { method, path, encoding, prepare, after, effects = {} } = definition;
   const options = (client: HadafClient, queryClient: QueryClient): MutationOptions<D, ApiError, V, C> => {
-    const ctx: EffectContext = { queryClient, client };
+    const ctx: EffectContext = {
+      queryClient,
+      client,
+      get language() {
+        return client.language();
+      },
+    };
     return {
       mutationKey: [method, path],
       mutationFn: async (variables: V) => {

@@ -16,9 +16,12 @@ import { handlers, resetMockState } from '../mocks/handlers.ts';
 import { HadafClientProvider, useHadafClient } from './context.ts';
 import { nextPageParam } from './define.ts';
 import { infiniteQueries, mutations, queries, useGame } from './hooks.ts';
+import { languageKey, refreshLanguage } from './language.ts';
 import { queryKeys } from './query-keys.ts';
 
 type Schemas = components['schemas'];
+/** The answer cached in English (the test client's language). */
+const en = <K extends readonly unknown[]>(key: K) => languageKey(key, 'en');
 const API = 'http://localhost/api';
 const server = setupServer(...handlers);
 
@@ -82,6 +85,57 @@ describe('query keys', () => {
   });
 });
 
+describe('answers per language', () => {
+  const anyParams = { path: { id: 1, userId: 2, provider: 'vodafone', gateway: 'sandbox-cash', reference: 'r' }, query: {} };
+
+  it('key every cached answer by the language it is asked in', () => {
+    const { client } = setup();
+    const definitions = [...Object.entries(queries), ...Object.entries(infiniteQueries).map(([name, definition]) => [`${name} (infinite)`, definition] as const)];
+    for (const [name, definition] of definitions) {
+      const options = definition.options as (c: typeof client, p: unknown, l?: 'en' | 'ar') => { queryKey: readonly unknown[] };
+      expect(options(client, anyParams, 'ar').queryKey.at(-1), name).toEqual({ language: 'ar' });
+      expect(options(client, anyParams).queryKey.at(-1), name).toEqual({ language: 'en' });
+    }
+  });
+
+  it('ask in the answer’s language and cache each language apart', async () => {
+    const { client, queryClient } = setup();
+    const asked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.headers.get('X-Locale')));
+    const english = await queryClient.fetchQuery(queries.packages.options(client, undefined, 'en'));
+    const arabic = await queryClient.fetchQuery(queries.packages.options(client, undefined, 'ar'));
+    server.events.removeAllListeners();
+    expect(asked).toEqual(['en', 'ar']);
+    expect(english.data[0]!.name).not.toBe(arabic.data[0]!.name);
+    expect(queryClient.getQueryData<typeof english>(queries.packages.key(undefined, 'en'))?.data[0]!.name).toBe(english.data[0]!.name);
+    // Packages are fetched once: the English answer is not what the Arabic page gets, nor the other way round.
+    expect(queryClient.getQueryData<typeof arabic>(queries.packages.key(undefined, 'ar'))?.data[0]!.name).toBe(arabic.data[0]!.name);
+  });
+
+  it('refresh what was cached in a language when the app comes back to it, and leave the other language alone', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(queries.profile.options(client, undefined, 'ar'));
+    await queryClient.fetchQuery(queries.profile.options(client, undefined, 'en'));
+    await refreshLanguage(queryClient, 'ar');
+    expect(queryClient.getQueryState(queries.profile.key(undefined, 'ar'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queries.profile.key(undefined, 'en'))?.isInvalidated).toBe(false);
+  });
+
+  it('write a mutation’s answer only into the answers of the language it was made in', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(queries.game.options(client, { path: { id: 1002 } }, 'ar'));
+    const before = queryClient.getQueryData<{ data: Schemas['MatchItem'] }>(queries.game.key({ path: { id: 1002 } }, 'ar'))?.data;
+    await run(queryClient, mutations.savePredictions.options(client, queryClient), {
+      body: { game_id: 1002, bets: [{ bet_id: before!.game_score_bet!.id, value: { home_goals: 3, away_goals: 1 } }] },
+    });
+    // Asked in English (the client's language): the Arabic answer keeps its Arabic names.
+    expect(queryClient.getQueryData<{ data: Schemas['MatchItem'] }>(queries.game.key({ path: { id: 1002 } }, 'ar'))?.data.match.home_team.name).toBe(
+      before!.match.home_team.name,
+    );
+    expect(queryClient.getQueryData(queries.game.key({ path: { id: 1002 } }, 'en'))).toBeDefined();
+  });
+});
+
 describe('infinite lists', () => {
   it('next page = current_page + 1 while current_page < last_page', () => {
     expect(nextPageParam({ meta: { current_page: 1, last_page: 3 } })).toBe(2);
@@ -121,13 +175,13 @@ describe('join and leave a competition', () => {
     await run(queryClient, join, { params: { path: { id: 1 } } });
 
     const afterJoin = {
-      coins: queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins,
-      detail: queryClient.getQueryData<CompetitionData>(queryKeys.competitions.detail(1))?.data,
-      list: queryClient.getQueryData<CompetitionPageData>(queryKeys.competitions.list({ state: 'upcoming' }))?.data.find((item) => item.id === 1),
+      coins: queryClient.getQueryData<ProfileData>(en(queryKeys.profile.me()))?.data.coins,
+      detail: queryClient.getQueryData<CompetitionData>(en(queryKeys.competitions.detail(1)))?.data,
+      list: queryClient.getQueryData<CompetitionPageData>(en(queryKeys.competitions.list({ state: 'upcoming' })))?.data.find((item) => item.id === 1),
       infinite: queryClient
-        .getQueryData<InfiniteData<CompetitionPageData>>(queryKeys.competitions.infinite({ state: 'upcoming' }))
+        .getQueryData<InfiniteData<CompetitionPageData>>(en(queryKeys.competitions.infinite({ state: 'upcoming' })))
         ?.pages[0]?.data.find((item) => item.id === 1),
-      ids: queryClient.getQueryData<{ data: number[] }>(queryKeys.me.joinedCompetitionIds())?.data,
+      ids: queryClient.getQueryData<{ data: number[] }>(en(queryKeys.me.joinedCompetitionIds()))?.data,
     };
     expect(afterJoin.coins).toBe(coins - fee);
     expect(afterJoin.detail).toMatchObject({ joined: true, participants: { current: participants.current + 1 } });
@@ -137,23 +191,23 @@ describe('join and leave a competition', () => {
     expect(afterJoin.ids).toContain(1);
 
     await run(queryClient, mutations.leaveCompetition.options(client, queryClient), { params: { path: { id: 1 } } });
-    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins).toBe(coins);
-    expect(queryClient.getQueryData<CompetitionData>(queryKeys.competitions.detail(1))?.data).toMatchObject({
+    expect(queryClient.getQueryData<ProfileData>(en(queryKeys.profile.me()))?.data.coins).toBe(coins);
+    expect(queryClient.getQueryData<CompetitionData>(en(queryKeys.competitions.detail(1)))?.data).toMatchObject({
       joined: false,
       participants: { current: participants.current },
     });
-    expect(queryClient.getQueryData<{ data: number[] }>(queryKeys.me.joinedCompetitionIds())?.data).not.toContain(1);
+    expect(queryClient.getQueryData<{ data: number[] }>(en(queryKeys.me.joinedCompetitionIds()))?.data).not.toContain(1);
   });
 
   it('leaves the caches alone when joining fails', async () => {
     const { client, queryClient } = setup();
     await queryClient.fetchQuery(queries.profile.options(client));
-    const coins = queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins;
+    const coins = queryClient.getQueryData<ProfileData>(en(queryKeys.profile.me()))?.data.coins;
     // Competition 2 is already joined: the mock answers 422.
     await expect(run(queryClient, mutations.joinCompetition.options(client, queryClient), { params: { path: { id: 2 } } })).rejects.toBeInstanceOf(
       ValidationError,
     );
-    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins).toBe(coins);
+    expect(queryClient.getQueryData<ProfileData>(en(queryKeys.profile.me()))?.data.coins).toBe(coins);
   });
 });
 
@@ -165,17 +219,17 @@ describe('saving predictions', () => {
     const scoreBetId = game.data.game_score_bet!.id;
     expect(game.data.game_score_bet?.current_user_prediction).toBeNull();
 
-    const listObserverKey = queryKeys.games.list(undefined);
+    const listObserverKey = en(queryKeys.games.list(undefined));
     await run(queryClient, mutations.savePredictions.options(client, queryClient), {
       body: { game_id: 1002, bets: [{ bet_id: scoreBetId, value: { home_goals: 3, away_goals: 1 } }] },
     });
 
-    const detail = queryClient.getQueryData<{ data: Schemas['MatchItem'] }>(queryKeys.games.detail(1002))?.data;
+    const detail = queryClient.getQueryData<{ data: Schemas['MatchItem'] }>(en(queryKeys.games.detail(1002)))?.data;
     expect(detail?.bets.find((bet) => bet.id === scoreBetId)?.current_user_prediction?.value).toEqual({ home_goals: 3, away_goals: 1 });
     const listItem = queryClient.getQueryData<{ data: Schemas['MatchItem'][] }>(listObserverKey)?.data.find((item) => item.id === 1002);
     expect(listItem?.game_score_bet?.current_user_prediction?.value).toEqual({ home_goals: 3, away_goals: 1 });
     expect(queryClient.getQueryState(listObserverKey)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(queryKeys.games.detail(1002))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(en(queryKeys.games.detail(1002)))?.isInvalidated).toBe(false);
   });
 });
 
@@ -183,7 +237,7 @@ describe('settings', () => {
   it('apply optimistically and roll back when the server refuses', async () => {
     const { client, queryClient } = setup();
     await queryClient.fetchQuery(queries.profile.options(client));
-    const language = () => queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.settings.language;
+    const language = () => queryClient.getQueryData<ProfileData>(en(queryKeys.profile.me()))?.data.settings.language;
     expect(language()).toBe('en');
 
     server.use(
@@ -203,7 +257,7 @@ describe('settings', () => {
     const { client, queryClient } = setup();
     await queryClient.fetchQuery(queries.profile.options(client));
     await run(queryClient, mutations.updateSetting.options(client, queryClient), { body: { key: 'receive_notifications', value: false } });
-    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.settings.receive_notifications).toBe(false);
+    expect(queryClient.getQueryData<ProfileData>(en(queryKeys.profile.me()))?.data.settings.receive_notifications).toBe(false);
   });
 });
 
@@ -233,7 +287,7 @@ describe('other cache effects', () => {
     await run(queryClient, mutations.placeOrder.options(client, queryClient), {
       body: { product_id: product.id, shipping_info: { name: 'Omar', phone_number: '01012345678', street_address: '12 Tahrir Street' } },
     });
-    expect(queryClient.getQueryData<ProfileData>(queryKeys.profile.me())?.data.coins).toBe(user.coins - product.current_price);
+    expect(queryClient.getQueryData<ProfileData>(en(queryKeys.profile.me()))?.data.coins).toBe(user.coins - product.current_price);
   });
 
   it('marking notifications read sets the count to 0', async () => {
@@ -241,7 +295,7 @@ describe('other cache effects', () => {
     const before = (await queryClient.fetchQuery(queries.myNotifications.options(client, { query: { limit: 5 } }))) as { new_count: number };
     expect(before.new_count).toBeGreaterThan(0);
     await run(queryClient, mutations.markNotificationsRead.options(client, queryClient), undefined);
-    const after = queryClient.getQueryData<{ new_count: number; data: Schemas['Notification'][] }>(queryKeys.me.notifications.list({ limit: 5 }));
+    const after = queryClient.getQueryData<{ new_count: number; data: Schemas['Notification'][] }>(en(queryKeys.me.notifications.list({ limit: 5 })));
     expect(after?.new_count).toBe(0);
     expect(after?.data.every((item) => item.read_at)).toBe(true);
   });
@@ -257,7 +311,7 @@ describe('other cache effects', () => {
     await queryClient.fetchQuery(queries.profile.options(client));
     await run(queryClient, mutations.logout.options(client, queryClient), undefined);
     expect(tokenStore.isLoggedIn()).toBe(false);
-    expect(queryClient.getQueryData(queryKeys.profile.me())).toBeUndefined();
+    expect(queryClient.getQueryData(en(queryKeys.profile.me()))).toBeUndefined();
   });
 });
 
@@ -292,9 +346,9 @@ describe('prize redemptions (admin)', () => {
       queryKeys.adminRedemptions.infinite(),
       queryKeys.me.prizes.list(),
     ]) {
-      expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+      expect(queryClient.getQueryState(en(key))?.isInvalidated, JSON.stringify(key)).toBe(true);
     }
-    expect(queryClient.getQueryState(queryKeys.adminOrders.list())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(en(queryKeys.adminOrders.list()))?.isInvalidated).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { components } from '../generated/schema.ts';
 import type { BodyOf, DataOf, VariablesOf } from '../client/operations.ts';
 import type { UploadProgressOptions } from '../client/upload.ts';
 import { findCachedCompetition, updateDetail, updateJoinedIds, updateListItems, updateProfile } from './cache.ts';
 import { defineInfiniteQuery, defineMutation, defineQuery } from './define.ts';
 import type { EffectContext } from './define.ts';
+import { languageKey } from './language.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
@@ -147,9 +149,9 @@ type JoinResult = DataOf<'/v2/competitions/{id}/join', 'post'>;
  */
 function competitionMembership(joined: boolean) {
   return {
-    onSuccess: ({ queryClient }: EffectContext, data: JoinResult, variables: CompetitionVariables) => {
+    onSuccess: ({ queryClient, language }: EffectContext, data: JoinResult, variables: CompetitionVariables) => {
       const id = variables.params.path.id;
-      const before = findCachedCompetition(queryClient, id);
+      const before = findCachedCompetition(queryClient, id, language);
       const server = data.data;
       const wasJoined = before?.joined ?? !joined;
       const delta = wasJoined === joined ? 0 : joined ? 1 : -1;
@@ -161,14 +163,17 @@ function competitionMembership(joined: boolean) {
         joined,
         ...(participants ? { participants } : {}),
       });
-      updateDetail<Schemas['Competition']>(queryClient, queryKeys.competitions.detail(id), apply);
-      updateListItems<Schemas['Competition']>(queryClient, queryKeys.competitions.lists(), id, apply);
+      updateDetail<Schemas['Competition']>(queryClient, queryKeys.competitions.detail(id), apply, language);
+      updateListItems<Schemas['Competition']>(queryClient, queryKeys.competitions.lists(), id, apply, language);
       const fee = server?.entry_fee ?? before?.entry_fee ?? 0;
-      updateProfile(queryClient, (user) => ({
-        ...user,
-        coins: typeof data.coins === 'number' ? data.coins : Math.max(0, user.coins + (joined ? -fee : fee) * Math.abs(delta)),
-      }));
-      updateJoinedIds(queryClient, id, joined);
+      updateProfile(
+        queryClient,
+        (user) => ({
+          ...user,
+          coins: typeof data.coins === 'number' ? data.coins : Math.max(0, user.coins + (joined ? -fee : fee) * Math.abs(delta)),
+        }),
+      );
+      updateJoinedIds(queryClient, id, joined, language);
       // The ranking lists who is in after the re-rank the join asks for (pending meanwhile); the wallet lists the fee or refund.
       void queryClient.invalidateQueries({ queryKey: queryKeys.rankings.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.transactions.all });
@@ -182,13 +187,13 @@ type SettingVariables = VariablesOf<'/me/settings', 'post'>;
 const settingEffects = {
   onMutate: async ({ queryClient }: EffectContext, variables: SettingVariables) => {
     await queryClient.cancelQueries({ queryKey: queryKeys.profile.me() });
-    const previous = queryClient.getQueryData(queryKeys.profile.me());
+    const previous = queryClient.getQueriesData({ queryKey: queryKeys.profile.me() });
     const { key, value } = variables.body;
     updateProfile(queryClient, (user) => ({ ...user, settings: { ...user.settings, [key]: value } }));
     return { previous };
   },
-  onError: ({ queryClient }: EffectContext, _error: unknown, _variables: SettingVariables, context: { previous: unknown } | undefined) => {
-    if (context) queryClient.setQueryData(queryKeys.profile.me(), context.previous);
+  onError: ({ queryClient }: EffectContext, _error: unknown, _variables: SettingVariables, context: { previous: [QueryKey, unknown][] } | undefined) => {
+    for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
   },
   onSuccess: ({ queryClient }: EffectContext, data: DataOf<'/me/settings', 'post'>) => {
     updateProfile(queryClient, (user) => ({ ...user, settings: data.data }));
@@ -199,11 +204,11 @@ type PredictionVariables = VariablesOf<'/v2/predictions/multiple', 'post'>;
 
 /** Saving predictions: the returned match replaces the cached one (detail and lists), then lists refetch. */
 const predictionEffects = {
-  onSuccess: async ({ queryClient }: EffectContext, data: DataOf<'/v2/predictions/multiple', 'post'>, variables: PredictionVariables) => {
+  onSuccess: async ({ queryClient, language }: EffectContext, data: DataOf<'/v2/predictions/multiple', 'post'>, variables: PredictionVariables) => {
     const id = data.data?.id ?? variables.body.game_id;
-    queryClient.setQueryData(queryKeys.games.detail(id), { data: data.data });
-    updateListItems<Schemas['MatchItem']>(queryClient, queryKeys.games.lists(), id, () => data.data);
-    updateListItems<Schemas['MatchItem']>(queryClient, queryKeys.me.predictions.lists(), id, () => data.data);
+    queryClient.setQueryData(languageKey(queryKeys.games.detail(id), language), { data: data.data });
+    updateListItems<Schemas['MatchItem']>(queryClient, queryKeys.games.lists(), id, () => data.data, language);
+    updateListItems<Schemas['MatchItem']>(queryClient, queryKeys.me.predictions.lists(), id, () => data.data, language);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.games.lists() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.me.predictions.all }),
@@ -217,8 +222,8 @@ function setBalance({ queryClient }: EffectContext, balance: number) {
 }
 
 const profileFromResponse = {
-  onSuccess: ({ queryClient }: EffectContext, data: { data: Schemas['User'] }) => {
-    queryClient.setQueryData(queryKeys.profile.me(), { data: data.data });
+  onSuccess: ({ queryClient, language }: EffectContext, data: { data: Schemas['User'] }) => {
+    queryClient.setQueryData(languageKey(queryKeys.profile.me(), language), { data: data.data });
   },
 };
 
@@ -246,8 +251,8 @@ export const mutations = {
     path: '/v2/oauth/token',
     after: (client, data) => client.tokenStore.setTokens(data),
     effects: {
-      onSuccess: ({ queryClient }, data) => {
-        if (data.user) queryClient.setQueryData(queryKeys.profile.me(), { data: data.user });
+      onSuccess: ({ queryClient, language }, data) => {
+        if (data.user) queryClient.setQueryData(languageKey(queryKeys.profile.me(), language), { data: data.user });
         return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'profile' || !data.user });
       },
     },
@@ -292,7 +297,7 @@ export const mutations = {
   markPrizesRead: defineMutation({
     method: 'post',
     path: '/v2/me/prizes/mark-as-read',
-    effects: { onSuccess: ({ queryClient }) => queryClient.setQueryData(queryKeys.me.prizes.newCount(), { count: 0 }) },
+    effects: { onSuccess: ({ queryClient, language }) => queryClient.setQueryData(languageKey(queryKeys.me.prizes.newCount(), language), { count: 0 }) },
   }),
   /** markNotificationsRead: count to 0, cached notifications read */
   markNotificationsRead: defineMutation({
@@ -359,7 +364,7 @@ export const mutations = {
     encoding: 'multipart',
     effects: {
       onSuccess: (ctx, data) => {
-        updateListItems<Schemas['UserPrize']>(ctx.queryClient, queryKeys.me.prizes.lists(), data.data.id, () => data.data);
+        updateListItems<Schemas['UserPrize']>(ctx.queryClient, queryKeys.me.prizes.lists(), data.data.id, () => data.data, ctx.language);
         return invalidate(queryKeys.me.prizes.all, queryKeys.profile.all)(ctx);
       },
     },
@@ -396,8 +401,8 @@ export const mutations = {
     path: '/v2/competitions',
     effects: {
       onSuccess: (ctx, data) => {
-        ctx.queryClient.setQueryData(queryKeys.competitions.detail(data.data.id), { data: data.data });
-        if (data.data.joined) updateJoinedIds(ctx.queryClient, data.data.id, true);
+        ctx.queryClient.setQueryData(languageKey(queryKeys.competitions.detail(data.data.id), ctx.language), { data: data.data });
+        if (data.data.joined) updateJoinedIds(ctx.queryClient, data.data.id, true, ctx.language);
         return invalidate(queryKeys.competitions.lists(), ...(data.data.joined ? [queryKeys.profile.all] : []))(ctx);
       },
     },
@@ -411,8 +416,8 @@ export const mutations = {
     method: 'post',
     path: '/v2/competitions/{id}/team-setup',
     effects: {
-      onSuccess: ({ queryClient }, data, variables) => {
-        queryClient.setQueryData(queryKeys.competitions.teamSetup(variables.params.path.id), { data: data.data });
+      onSuccess: ({ queryClient, language }, data, variables) => {
+        queryClient.setQueryData(languageKey(queryKeys.competitions.teamSetup(variables.params.path.id), language), { data: data.data });
       },
     },
   }),
@@ -422,7 +427,7 @@ export const mutations = {
     path: '/v2/groups',
     effects: {
       onSuccess: (ctx, data) => {
-        ctx.queryClient.setQueryData(queryKeys.groups.detail(data.data.data.id), { data: data.data.data });
+        ctx.queryClient.setQueryData(languageKey(queryKeys.groups.detail(data.data.data.id), ctx.language), { data: data.data.data });
         return invalidate(queryKeys.groups.lists())(ctx);
       },
     },
@@ -433,8 +438,8 @@ export const mutations = {
     path: '/v2/groups/{id}/join',
     effects: {
       onSuccess: (ctx, data, variables) => {
-        ctx.queryClient.setQueryData(queryKeys.groups.detail(variables.params.path.id), { data: data.data });
-        updateListItems<Schemas['Group']>(ctx.queryClient, queryKeys.groups.lists(), variables.params.path.id, () => data.data);
+        ctx.queryClient.setQueryData(languageKey(queryKeys.groups.detail(variables.params.path.id), ctx.language), { data: data.data });
+        updateListItems<Schemas['Group']>(ctx.queryClient, queryKeys.groups.lists(), variables.params.path.id, () => data.data, ctx.language);
         return invalidate(queryKeys.groups.lists(), queryKeys.groups.detail(variables.params.path.id))(ctx);
       },
     },

@@ -3,3 +3,4 @@ export * from './numbers.ts';
 export * from './dates.ts';
 export * from './digits.ts';
 export * from './relative.ts';
+export * from './text-language.ts';

@@ -33,3 +33,4 @@ export * from './Tabs/index.ts';
 export * from './TextField/index.ts';
 export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
+export * from './UserText/index.ts';

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTranslator, type Catalogue, type Locale, type Params } from './i18n.ts';
 
 export type { Locale, Params } from './i18n.ts';
@@ -6,6 +6,17 @@ export type { Locale, Params } from './i18n.ts';
 /** X-Locale picks the language of messages; anything else (or nothing) falls back to English (contract decision). */
 export function localeOf(request: FastifyRequest): Locale {
   return request.headers['x-locale'] === 'ar' ? 'ar' : 'en';
+}
+
+/**
+ * Every API answer may depend on X-Locale (names, messages): a browser or proxy keeping one (packages are cacheable
+ * for minutes) must keep one per language, or a language switch gets the other language's answer back.
+ */
+export function varyByLanguage(api: FastifyInstance) {
+  api.addHook('onSend', async (_request, reply) => {
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/(^|,)\s*(x-locale|\*)\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, X-Locale` : 'X-Locale');
+  });
 }
 
 /**

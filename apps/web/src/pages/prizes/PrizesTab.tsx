@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { queries, useMyPrizesInfinite } from '@hadaf/api-client';
+import { queries, useMyPrizesInfinite, useQueryLanguage } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
 import { Link, MyPrizes } from '@hadaf/ui';
 import { useSession } from '../../app/session.tsx';
@@ -20,12 +20,13 @@ export function PrizesTab() {
   const ready = useUiArea('prizes', 'coins');
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const language = useQueryLanguage();
   const prizes = useMyPrizesInfinite();
   const [redeemingId, setRedeemingId] = useState<number | null>(null);
   const loaded = prizes.isSuccess;
   useEffect(() => {
-    if (loaded) queryClient.setQueryData(queries.newPrizeCount.key(undefined), { count: 0 });
-  }, [loaded, queryClient]);
+    if (loaded) queryClient.setQueryData(queries.newPrizeCount.key(undefined, language), { count: 0 });
+  }, [loaded, queryClient, language]);
   const closeRedemption = useCallback(() => setRedeemingId(null), []);
   if (!ready) return <PageSpinner />;
   const items = prizes.data?.pages.flatMap((page) => page.data) ?? [];

@@ -81,6 +81,13 @@ describe('session startup', () => {
     expect(emitted.filter((event) => event.type === 'navigate')).toEqual([]);
   });
 
+  it('treats a login found at start-up like a load: the saved language wins', async () => {
+    const { actor, emitted } = startSession(visitor, { socialToken: 'fb-token', user: { ...userWithPhone, settings: { language: 'ar' } } });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    expect(emitted).toContainEqual({ type: 'languageChanged', language: 'ar' });
+    expect(emitted.filter((event) => event.type === 'languageSaveRequested')).toEqual([]);
+  });
+
   it('leaves a visitor without a social token logged out', async () => {
     const { actor, calls } = startSession(visitor, {});
     await waitFor(actor, (s) => s.matches('loggedOut'));
@@ -125,6 +132,33 @@ describe('login outcomes', () => {
   ])('goes to the saved redirect, else the previous page, else the landing route (%o)', async (places, expected) => {
     const { actor } = await logIn({ settings: settingsWithPhoneCheck, user: userWithPhone }, places);
     expect(actor.getSnapshot().context.navigation).toEqual({ name: 'continueTo', path: expected });
+  });
+
+  it('keeps the language the person signed in on, and asks to save it when the account saved another', async () => {
+    const session = startSession(visitor, { user: arabicUserWithoutPhone });
+    await waitFor(session.actor, (s) => s.matches('loggedOut'));
+    const { actor, emitted } = session;
+    actor.send({ type: 'LOG_IN', credentials: password });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(emitted.filter((event) => event.type === 'languageChanged')).toEqual([]);
+    expect(emitted).toContainEqual({ type: 'languageSaveRequested', language: 'en' });
+    expect(actor.getSnapshot().context.language).toBe('en');
+    expect(actor.getSnapshot().context.user?.settings.language).toBe('en');
+  });
+
+  it('follows a language chosen on the login page before signing in', async () => {
+    const session = startSession({ ...visitor, language: 'en' }, { user: userWithPhone });
+    await waitFor(session.actor, (s) => s.matches('loggedOut'));
+    session.actor.send({ type: 'LANGUAGE_SHOWN', language: 'ar' });
+    session.actor.send({ type: 'LOG_IN', credentials: password });
+    await waitFor(session.actor, (s) => s.matches('loggedIn'));
+    expect(session.emitted).toContainEqual({ type: 'languageSaveRequested', language: 'ar' });
+    expect(session.emitted.filter((event) => event.type === 'languageChanged')).toEqual([]);
+  });
+
+  it('asks to save nothing when the account saved the language shown', async () => {
+    const { emitted } = await logIn({ user: userWithPhone });
+    expect(emitted.filter((event) => event.type === 'languageSaveRequested' || event.type === 'languageChanged')).toEqual([]);
   });
 
   it.each([
@@ -195,6 +229,7 @@ describe('every state and transition, by path', () => {
     { type: 'REFRESH_FAILED' },
     done('logOut', undefined),
     failed('logOut', new Error('sdk blocked')),
+    { type: 'LANGUAGE_SHOWN', language: 'ar' },
   ];
 
   // Names, languages and lists do not steer the machine; the fields its guards read do.

@@ -56,12 +56,32 @@ export const sessionMachine = setup({
   actions: {
     navigate: enqueueActions(({ enqueue }, intent: NavigationIntent) => requestNavigation(enqueue, intent)),
     storeUser: assign({ user: (_, user: SessionUser) => user }),
-    /** Stores a freshly loaded user; the user's saved language wins over the one the app started in. */
+    /**
+     * Stores the user a load (or a login nobody typed) found: their saved language is the latest explicit choice, so
+     * it wins over the one the app started in (docs/decisions/newcomer-languages.md).
+     */
     acceptUser: enqueueActions(({ context, enqueue }, user: SessionUser) => {
       enqueue.assign({ user });
       if (user.settings.language === context.language) return;
       enqueue.assign({ language: user.settings.language });
       enqueue.emit({ type: 'languageChanged', language: user.settings.language });
+    }),
+    /**
+     * Stores the user a person just signed in as: signing in on a page in one language is choosing it, so the page
+     * keeps it and the profile is asked to save it; the saved language never switches the page under them. A login
+     * found at start-up is a load: the saved language wins, as in acceptUser.
+     */
+    keepShownLanguage: enqueueActions(({ context, enqueue }, user: SessionUser) => {
+      const shown = context.language;
+      const saved = user.settings.language;
+      if (saved === shown) return void enqueue.assign({ user });
+      if (context.loginOrigin === 'startup') {
+        enqueue.assign({ user, language: saved });
+        enqueue.emit({ type: 'languageChanged', language: saved });
+        return;
+      }
+      enqueue.assign({ user: { ...user, settings: { ...user.settings, language: shown } } });
+      enqueue.emit({ type: 'languageSaveRequested', language: shown });
     }),
     resetSession: enqueueActions(({ context, enqueue }) => {
       const reset = signedOutContext(context);
@@ -95,6 +115,10 @@ export const sessionMachine = setup({
     navigation: null,
   }),
   initial: 'startup',
+  on: {
+    // The app reports every language it shows, so a login knows which one the person chose to read.
+    LANGUAGE_SHOWN: { actions: assign({ language: ({ event }) => event.language }) },
+  },
   states: {
     startup: {
       initial: 'loadingSettings',
@@ -189,17 +213,17 @@ export const sessionMachine = setup({
               {
                 guard: 'isNewSocialUser',
                 target: '#session.loggedIn.reviewingRegistration',
-                actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, { type: 'navigate', params: { name: 'registrationReviewRequired' } }],
+                actions: [{ type: 'keepShownLanguage', params: ({ event }) => event.output }, { type: 'navigate', params: { name: 'registrationReviewRequired' } }],
               },
               {
                 guard: { type: 'needsPhoneVerification', params: ({ event }) => event.output },
                 target: '#session.loggedIn.verifyingPhone',
-                actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, { type: 'navigate', params: ({ context }) => verifyPhoneAfterLogin(context) }],
+                actions: [{ type: 'keepShownLanguage', params: ({ event }) => event.output }, { type: 'navigate', params: ({ context }) => verifyPhoneAfterLogin(context) }],
               },
-              { guard: 'isStartupLogin', target: '#session.loggedIn.active', actions: { type: 'acceptUser', params: ({ event }) => event.output } },
+              { guard: 'isStartupLogin', target: '#session.loggedIn.active', actions: { type: 'keepShownLanguage', params: ({ event }) => event.output } },
               {
                 target: '#session.loggedIn.active',
-                actions: [{ type: 'acceptUser', params: ({ event }) => event.output }, { type: 'navigate', params: ({ context }) => continueAfterLogin(context) }],
+                actions: [{ type: 'keepShownLanguage', params: ({ event }) => event.output }, { type: 'navigate', params: ({ context }) => continueAfterLogin(context) }],
               },
             ],
             onError: { target: '#session.loggedOut', actions: assign({ loginError: 'login_failed', credentials: null }) },

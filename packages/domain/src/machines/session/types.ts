@@ -70,11 +70,15 @@ export type SessionEvent =
   | { readonly type: 'LOG_OUT' }
   /** The api client's token refresh after a 401 'Unauthenticated.' failed. */
   | { readonly type: 'REFRESH_FAILED' }
-  | { readonly type: 'RETRY' };
+  | { readonly type: 'RETRY' }
+  /** The language the app now shows (it started in, or someone chose it). */
+  | { readonly type: 'LANGUAGE_SHOWN'; readonly language: Language };
 
 export type SessionEmitted =
   | NavigateEmitted
   | { readonly type: 'languageChanged'; readonly language: Language }
+  /** Save this language to the profile: the person signed in reading it (their latest explicit choice). */
+  | { readonly type: 'languageSaveRequested'; readonly language: Language }
   /** Every piece of application state must be reset (logout or refresh failure). */
   | { readonly type: 'sessionReset' };
 

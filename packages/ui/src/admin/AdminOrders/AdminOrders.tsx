@@ -5,6 +5,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/Dialog/ConfirmDialog.tsx';
 import { AdminQueue, type AdminQueueFilterProps } from '../../internal/admin-queue.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { OrderCard, type OrdersListItem } from '../../coins/OrdersList/OrdersList.tsx';
@@ -99,7 +100,7 @@ export function AdminOrders({
             details={
               <p className="text-sm text-fg-muted">
                 <span className="font-semibold text-fg">{t('orders.admin.shipTo')}: </span>
-                {order.shipping_info.name} ·{' '}
+                <UserText>{order.shipping_info.name}</UserText> ·{' '}
                 <bdi dir="ltr" className="tabular-nums">
                   {order.shipping_info.phone_number}
                 </bdi>

@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx';
 import { CoinIcon, SuccessIcon } from '../../primitives/icons/Icon.tsx';
 import { AdminQueue, type AdminQueueFilterProps } from '../../internal/admin-queue.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { useCoinsText } from '../../lib/use-coins-text.ts';
@@ -237,7 +238,9 @@ function RedemptionCard({ item, busyId, timeZone, onApprove, onAskReject, onAskT
         </span>
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-        <Detail label={t('adminRedemptions.fan')}>{item.user.name}</Detail>
+        <Detail label={t('adminRedemptions.fan')}>
+          <UserText>{item.user.name}</UserText>
+        </Detail>
         <Detail label={t('adminRedemptions.competition')}>{item.competition?.name ?? <NotGiven />}</Detail>
         <Detail label={t('adminRedemptions.legalName')}>{item.legal_name || <NotGiven />}</Detail>
         <Detail label={t('adminRedemptions.nationalId')}>

@@ -5,6 +5,7 @@ import { formatCoins, formatDate, formatInteger } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { ChevronEndIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
 import { focusRing } from '../../lib/utils.ts';
@@ -77,7 +78,7 @@ function CreatorCard({ creator, level, competitionHref, timeZone }: { creator: C
         <Avatar name={creator.name} src={photo} size="lg" />
         <div className="flex min-w-0 flex-col items-start gap-1">
           <Heading id={nameId} className="text-base font-semibold break-words text-fg">
-            {creator.name}
+            <UserText>{creator.name}</UserText>
           </Heading>
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="primary" icon={<UserIcon size={12} />}>

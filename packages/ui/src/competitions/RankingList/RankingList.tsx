@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInteger, formatPoints } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { LoadMore } from '../../primitives/LoadMore/LoadMore.tsx';
@@ -107,7 +108,7 @@ function Row({ row, own = false, onShowSquad }: { row: RankingRow; own?: boolean
       <td className="border-y border-border px-3 py-2">
         <span className="flex min-w-0 items-center gap-2">
           <Avatar name={row.user.name} src={row.user.photoUrl ?? undefined} size="sm" />
-          <bdi className="truncate">{row.user.name}</bdi>
+          <UserText className="truncate">{row.user.name}</UserText>
         </span>
       </td>
       <td className={twMerge('border-y border-border px-3 py-2 text-end tabular-nums', pointsEnd)}>

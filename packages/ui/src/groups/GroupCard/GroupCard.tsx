@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatInteger, membersBeyondCard, GROUP_CARD_MEMBERS, type GroupPrivacyType, type Language } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { useTextLanguage } from '../../primitives/UserText/UserText.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { FootballIcon, LockIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
@@ -48,6 +49,9 @@ export function GroupCard({ group, onPress, headingLevel = 3, className }: Group
   const beyond = membersBeyondCard(group.memberCount);
   const language = i18n.language as Language;
   const counted = (count: number) => ({ count, n: formatInteger(count, language) });
+  // The name and description are the manager's own words, in their language.
+  const nameLanguage = useTextLanguage(group.name);
+  const descriptionLanguage = useTextLanguage(group.description);
   return (
     <Card onPress={onPress} className={twMerge('h-full', className)}>
       <div className="relative flex h-24 items-center justify-center bg-primary-50 text-primary-600">
@@ -57,9 +61,15 @@ export function GroupCard({ group, onPress, headingLevel = 3, className }: Group
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-base font-semibold break-words text-fg">{group.name}</Heading>
+        <Heading {...nameLanguage} className="text-base font-semibold break-words text-fg">
+          {group.name}
+        </Heading>
         <GroupPrivacy type={group.type} />
-        {group.description && <p className="line-clamp-2 text-sm text-fg-muted">{group.description}</p>}
+        {group.description && (
+          <p {...descriptionLanguage} className="line-clamp-2 text-sm text-fg-muted">
+            {group.description}
+          </p>
+        )}
         <div className="mt-auto flex items-center gap-2 pt-2">
           <div className="flex -space-x-2 rtl:space-x-reverse" aria-hidden="true">
             {shown.map((member) => (

@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { FieldError } from '../../primitives/Field/Field.tsx';
 import { GroupShare } from '../GroupPage/GroupShare.tsx';
 import { CheckIcon, SuccessIcon } from '../../primitives/icons/Icon.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { LoadMore } from '../../primitives/LoadMore/LoadMore.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
@@ -91,7 +92,7 @@ function AddFriends({ view, send }: GroupCreationWizardProps) {
                 {({ isSelected }) => (
                   <>
                     <Avatar name={user.name} src={user.photo?.thumb ?? undefined} size="sm" />
-                    <span className="min-w-0 flex-1 break-words text-fg">{user.name}</span>
+                    <UserText className="min-w-0 flex-1 break-words text-fg">{user.name}</UserText>
                     <span aria-hidden="true" className={`flex size-5 items-center justify-center rounded border ${isSelected ? 'border-primary-600 bg-primary-600 text-on-primary' : 'border-border'}`}>
                       {isSelected && <CheckIcon size={14} />}
                     </span>

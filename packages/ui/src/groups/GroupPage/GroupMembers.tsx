@@ -9,6 +9,7 @@ import { Menu, MenuItem } from '../../primitives/Menu/Menu.tsx';
 import { SearchField } from '../../primitives/SearchField/SearchField.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { CheckIcon, MoreIcon, PlusIcon } from '../../primitives/icons/Icon.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 
 /** A person in a group's lists (the contract's GroupMember). */
 export interface GroupPerson {
@@ -63,7 +64,7 @@ export function PeopleList({ id, title, searchLabel, list, viewer, actions }: Pe
             <li key={person.id} className="flex items-center gap-3 py-2">
               <Avatar name={person.name} src={person.photoUrl ?? undefined} size="sm" />
               <span className="min-w-0 flex-1 break-words text-fg">
-                {person.name} {person.id === viewer.userId && <span className="text-fg-muted">{t('groups.page.you')}</span>}
+                <UserText>{person.name}</UserText> {person.id === viewer.userId && <span className="text-fg-muted">{t('groups.page.you')}</span>}
               </span>
               {viewer.userId !== null && canManageGroupMember({ role: viewer.role, userId: viewer.userId }, person.id) && (
                 <MenuTrigger>
@@ -121,7 +122,7 @@ export function AddPeople({ list, addedIds, onAdd }: AddPeopleProps) {
               return (
                 <li key={person.id} className="flex items-center gap-3 py-2">
                   <Avatar name={person.name} src={person.photoUrl ?? undefined} size="sm" />
-                  <span className="min-w-0 flex-1 break-words text-fg">{person.name}</span>
+                  <UserText className="min-w-0 flex-1 break-words text-fg">{person.name}</UserText>
                   {added ? (
                     <span className="inline-flex items-center gap-1 text-sm text-success-700">
                       <CheckIcon size={16} />

@@ -17,6 +17,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { GroupPrivacy } from '../GroupCard/GroupCard.tsx';
 import { PlusIcon } from '../../primitives/icons/Icon.tsx';
+import { useTextLanguage } from '../../primitives/UserText/UserText.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { twMerge } from '../../lib/utils.ts';
@@ -118,11 +119,14 @@ export function GroupPage(props: GroupPageProps) {
   const member = isGroupMember(viewer.role);
   const mayLeave = canLeaveGroup(viewer.role, { managerCount: group.managerCount, memberCount: group.memberCount });
   const signedIn = viewer.userId !== null;
+  // The name and description are the manager's own words, in their language.
+  const nameLanguage = useTextLanguage(group.name);
+  const descriptionLanguage = useTextLanguage(group.description);
   return (
     <article className={twMerge('flex flex-col gap-4', props.className)} aria-labelledby="group-name">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h1 id="group-name" className="text-2xl font-bold break-words text-fg">
+          <h1 id="group-name" {...nameLanguage} className="text-2xl font-bold break-words text-fg">
             {group.name}
           </h1>
           <GroupPrivacy type={group.type} />
@@ -158,7 +162,11 @@ export function GroupPage(props: GroupPageProps) {
         </TabList>
         <TabPanel id="overview" className="flex flex-col gap-6 pt-4">
           {!tabsOpen && <p className="text-sm text-fg-muted">{t('groups.page.lockedTabs')}</p>}
-          {group.description && <p className="whitespace-pre-line text-fg">{group.description}</p>}
+          {group.description && (
+            <p {...descriptionLanguage} className="whitespace-pre-line text-fg">
+              {group.description}
+            </p>
+          )}
           {signedIn && needsEntryCode(access) && <JoinByCode busy={membership === 'joining'} error={props.entryCodeError} onJoin={props.onJoin} />}
           {canSeeGroupShareBlock(access) && <GroupShare link={props.shareLink} code={group.code} entryCode={group.entryCode} groupName={group.name} />}
           {tabsOpen && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { tv } from '../../lib/utils.ts';
+import { useTextLanguage } from '../UserText/UserText.tsx';
 
 export const avatarStyles = tv({
   base: 'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold select-none',
@@ -56,8 +57,10 @@ export function Avatar({ name, src, size, className, decorative = false }: Avata
   // A new src starts loading again.
   const state = status.src === src ? status.state : 'loading';
   const showImage = src !== undefined && state !== 'error';
+  // The name (the label, the initials) keeps its language: an Arabic name on an English page is read as Arabic.
+  const { lang } = useTextLanguage(name);
   return (
-    <span {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })} className={avatarStyles({ size, tone: toneOf(name), className })}>
+    <span {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })} lang={lang} className={avatarStyles({ size, tone: toneOf(name), className })}>
       {state !== 'loaded' && <span aria-hidden="true">{initialsOf(name)}</span>}
       {showImage && (
         <img

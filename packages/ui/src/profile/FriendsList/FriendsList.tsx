@@ -5,6 +5,7 @@ import { formatInteger, isLanguage } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { UserIcon } from '../../primitives/icons/Icon.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { LoadMore } from '../../primitives/LoadMore/LoadMore.tsx';
 import { focusRing, twMerge } from '../../lib/utils.ts';
 
@@ -75,7 +76,7 @@ export function FriendsList({
             const content = (
               <>
                 <Avatar name={friend.name} src={friend.profile_picture?.thumb ?? undefined} size="md" />
-                <span className="min-w-0 flex-1 truncate font-semibold">{friend.name}</span>
+                <UserText className="min-w-0 flex-1 truncate font-semibold">{friend.name}</UserText>
               </>
             );
             const rowClass = 'flex min-h-14 items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-fg';

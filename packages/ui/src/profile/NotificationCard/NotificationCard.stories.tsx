@@ -163,3 +163,47 @@ export const LongText: Story = {
     />
   ),
 };
+
+/**
+ * A notification stored in the other language (written before notifications were kept in both): its title and body
+ * keep their own language and direction, so an Arabic one on an English page reads right to left, ends with its full
+ * stop on the left, and is pronounced as Arabic; names in the page's sentences keep theirs too.
+ */
+export const InTheOtherLanguage: Story = {
+  render: () => {
+    const english = document.documentElement.lang !== 'ar';
+    const stored: NotificationCardItem = {
+      id: 'n9',
+      type: 'other',
+      created_at: '2026-11-21T08:00:00Z',
+      read_at: null,
+      payload: english
+        ? { title: 'تم احتساب توقعك', body: 'ليفربول ٢–١ آرسنال: حصلت توقعاتك على ٣ نقاط.' }
+        : { title: 'Your prediction was scored', body: 'Liverpool 2–1 Arsenal: your predictions earned 3 points.' },
+    };
+    const invited: NotificationCardItem = {
+      id: 'n10',
+      type: 'invited-to-group',
+      created_at: '2026-11-21T07:00:00Z',
+      read_at: null,
+      payload: english ? { group: { id: 4, name: 'ملوك التوقعات' }, inviter: { name: 'منى عادل' } } : { group: { id: 4, name: 'Hadaf Fans Club' }, inviter: { name: 'Sara Mostafa' } },
+    };
+    return (
+      <div className="flex max-w-md flex-col gap-2">
+        <NotificationCard notification={stored} now={now} />
+        <NotificationCard notification={invited} now={now} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const english = document.documentElement.lang !== 'ar';
+    const other = english ? 'ar' : 'en';
+    const body = canvas.getByText(english ? /حصلت توقعاتك/ : /your predictions earned/);
+    await expect(body).toHaveAttribute('lang', other);
+    await expect(getComputedStyle(body).direction).toBe(english ? 'rtl' : 'ltr');
+    await expect(canvas.getByText(english ? 'تم احتساب توقعك' : 'Your prediction was scored')).toHaveAttribute('lang', other);
+    await expect(canvas.getByText(english ? 'منى عادل' : 'Sara Mostafa')).toHaveAttribute('lang', other);
+    await expect(canvas.getByText(english ? 'ملوك التوقعات' : 'Hadaf Fans Club')).toHaveAttribute('lang', other);
+  },
+};

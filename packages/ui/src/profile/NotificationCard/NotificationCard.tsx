@@ -3,6 +3,8 @@ import { formatRelativeTime, isLanguage, type Language, paths, redemptionRejecti
 import { Link as AriaLink } from 'react-aria-components';
 import { focusRing, tv } from '../../lib/utils.ts';
 import { AlertIcon, BellIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
+import { useTextLanguage } from '../../primitives/UserText/UserText.tsx';
+import { isolateUserText as isolate, withUserText } from '../../primitives/UserText/sentence.tsx';
 
 /** The redemption rejection reasons the API sends (platform §8). */
 export const notificationRejectionReasons = redemptionRejectionReasons;
@@ -55,9 +57,6 @@ export interface NotificationCardProps {
   className?: string;
 }
 
-/** Wraps names in first-strong isolates so Latin names read correctly inside Arabic sentences. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
-
 function isReason(reason: string | null | undefined): reason is NotificationRejectionReason {
   return (notificationRejectionReasons as readonly string[]).includes(reason ?? '');
 }
@@ -98,6 +97,11 @@ export function NotificationCard({ notification, now, groupHref = paths.group, c
     body = payload.body ?? undefined;
   }
 
+  // A generic card's title and body are the server's words, in the viewer's language; one stored in a single language
+  // (before both were kept) keeps its own lang and direction.
+  const generic = kind === 'other';
+  const titleLanguage = useTextLanguage(generic ? title : null);
+  const bodyLanguage = useTextLanguage(generic ? body : null);
   const Icon = kind === 'rejected' ? AlertIcon : kind === 'invited' ? UserIcon : BellIcon;
   const content = (
     <>
@@ -105,11 +109,15 @@ export function NotificationCard({ notification, now, groupHref = paths.group, c
         <Icon size={18} />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={styles.title()}>
+        <span dir={generic ? titleLanguage.dir : undefined} className={styles.title()}>
           {unread && <span className="sr-only">{t('profile.notifications.unread')}: </span>}
-          {title}
+          {generic ? <span {...titleLanguage}>{title}</span> : withUserText(title)}
         </span>
-        {body && <span className={styles.body()}>{body}</span>}
+        {body && (
+          <span {...(generic ? bodyLanguage : {})} className={styles.body()}>
+            {generic ? body : withUserText(body)}
+          </span>
+        )}
         {detail && <span className="text-sm font-semibold text-error-700">{detail}</span>}
         <time dateTime={notification.created_at} className={styles.time()}>
           {formatRelativeTime(notification.created_at, now, language)}

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPoints, isLanguage, type Language, languages, paths, type SettingKey, type UserSettings } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
@@ -85,7 +86,9 @@ export function ProfileSidebar({
     <Card aria-label={t('profile.sidebar.label')} className={twMerge('w-full gap-4 p-4', className)}>
       <div className="flex flex-col items-center gap-2 text-center">
         <Avatar name={user.name} src={picture?.thumb ?? picture?.original ?? undefined} size="xl" />
-        <h2 className="max-w-full text-lg font-semibold break-words text-fg">{user.name}</h2>
+        <h2 className="max-w-full text-lg font-semibold break-words text-fg">
+          <UserText>{user.name}</UserText>
+        </h2>
         <p className="text-sm text-fg-muted">{t('profile.sidebar.userId', { id: `\u2068${user.id}\u2069` })}</p>
         <p className="flex items-baseline gap-1.5 rounded-full bg-primary-50 px-3 py-1 text-sm text-primary-800">
           <span>{t('profile.sidebar.points')}</span>

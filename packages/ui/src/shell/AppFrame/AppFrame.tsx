@@ -4,6 +4,7 @@ import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonP
 import { formatCoins, formatInteger, isLanguage, type Language, paths, type SessionPendingStep, type SessionStatus } from '@hadaf/domain';
 import { focusRing, twMerge } from '../../lib/utils.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card, CardBody } from '../../primitives/Card/Card.tsx';
@@ -437,7 +438,7 @@ export function AppFrame({
         {signedIn && (
           <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-3">
             <Avatar name={user.name} src={picture?.thumb ?? undefined} size="md" decorative />
-            <span className="min-w-0 flex-1 font-semibold break-words text-fg">{user.name}</span>
+            <UserText className="min-w-0 flex-1 font-semibold break-words text-fg">{user.name}</UserText>
           </div>
         )}
         <nav aria-label={t('frame.nav')} className="flex flex-col gap-1">
