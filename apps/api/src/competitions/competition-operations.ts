@@ -12,7 +12,7 @@ import { enqueueRerank } from './jobs.ts';
 import { createUserCompetition } from './creation.ts';
 import { reviewCompetition, type ReviewDecision } from './review.ts';
 
-const viewerOf = (context: HandlerContext): Viewer | null => {
+export const viewerOf = (context: HandlerContext): Viewer | null => {
   const user = context.session?.user;
   return user ? { id: user.id, coins: user.coins, admin: user.role === 'admin' } : null;
 };
