@@ -19,8 +19,17 @@ const demoGroups: readonly DemoGroup[] = [
   { name: "Nour's Office League", description: 'The office predicts every weekend. Ask Nour for the entry code.', type: 'private', code: 'G-NOUR03', entryCode: 'NOUR26', manager: 'creator', members: ['fan'] },
 ];
 
-/** Seeds the demo groups with their managers and members (no notices: these memberships predate the demo). */
+/**
+ * Seeds the demo groups with their managers and members (no notices: these memberships predate the demo). The demo
+ * accounts, who share these groups, are one another's friends: a friend picked in the group wizard joins at once,
+ * anyone else is only invited (issue 30).
+ */
 export async function seedDemoGroups(database: Database, accounts: Record<'fan' | 'creator' | 'admin', number>, now: Date): Promise<number> {
+  const ids = Object.values(accounts);
+  await database.query(
+    'INSERT INTO friendships (user_id, friend_id) SELECT a, b FROM unnest($1::bigint[]) a CROSS JOIN unnest($1::bigint[]) b WHERE a <> b ON CONFLICT DO NOTHING',
+    [ids],
+  );
   for (const group of demoGroups) {
     await database.transaction(async (tx) => {
       const [row] = await tx.query<{ id: unknown }>(
