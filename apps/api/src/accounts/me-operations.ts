@@ -1,5 +1,5 @@
 import type { Schemas } from '../platform/contract/types.ts';
-import { date, dateOrNull, likePattern, type Row } from '../platform/database/rows.ts';
+import { date, dateOrNull, nameLike, namePattern, type Row } from '../platform/database/rows.ts';
 import { defineOperations } from '../platform/operations.ts';
 import type { StoredUserSettings } from '../platform/sessions/user-row.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
@@ -36,10 +36,10 @@ export const meOperations = defineOperations({
       const user = context.requireUser();
       const page = request.query.page ?? 1;
       const { database } = context.services;
-      // The wizard's search narrows by name, matched literally (% and _ typed are not wildcards).
+      // The wizard's search narrows by name like every name search (literally, Arabic spelling variants alike).
       const q = request.query.q?.trim();
-      const named = q ? ' AND u.name ILIKE $2' : '';
-      const params = q ? [user.id, likePattern(q)] : [user.id];
+      const named = q ? ` AND ${nameLike(['u.name'], '$2')}` : '';
+      const params = q ? [user.id, namePattern(q)] : [user.id];
       const from = `FROM friendships f JOIN users u ON u.id = f.friend_id WHERE f.user_id = $1${named}`;
       const [total] = await database.query<{ value: number }>(`SELECT count(*) AS value ${from}`, params);
       const rows = await database.query<{ id: number; name: string; profile_picture_file_id: string | null }>(
