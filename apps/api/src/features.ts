@@ -12,6 +12,7 @@ import type { Services } from './platform/services.ts';
 import { systemOperations } from './platform/system-operations.ts';
 import { prizesFeature } from './prizes/index.ts';
 import { remindersFeature } from './reminders/index.ts';
+import { searchFeature } from './search/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { storeFeature } from './store/index.ts';
 
@@ -32,6 +33,7 @@ export const features: readonly Feature[] = [
   storeFeature,
   imagesFeature,
   remindersFeature,
+  searchFeature,
 ];
 
 /**

@@ -163,10 +163,12 @@ describe('GET /v2/users', () => {
     expect(perPage.json().meta).toEqual({ current_page: 1, last_page: 2 });
   });
 
-  it('checks parameters and needs a token', async () => {
+  it('checks parameters, and shows a visitor the creators only (the public creators section, issue 30)', async () => {
     const me = await api.newUser();
     expect((await api.call('listUsers', { token: me.token, query: { creator: 'maybe' } })).statusCode).toBe(422);
     expect((await api.call('listUsers', { token: me.token, query: { 'exclude-users': 'x' } })).statusCode).toBe(422);
-    expect((await api.call('listUsers')).statusCode).toBe(401);
+    const visitor = await api.call('listUsers');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data.every((user: { creator?: boolean }) => user.creator === true)).toBe(true);
   });
 });

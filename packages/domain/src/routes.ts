@@ -102,8 +102,12 @@ export const paths = {
   /** /matches with a match open in the prediction panel, and optionally a day. */
   matchesWith: (query: { match?: number; date?: string }) => withQuery(routePatterns.matches, query),
   prediction: (matchId: number) => `${routePatterns.myPredictions}/${segment(matchId)}`,
+  /** The search page for a text (e.g. a player's team). */
+  searchFor: (q: string) => withQuery(routePatterns.search, { q }),
   /** The register page, coming back to `redirect` once registered. */
   registerWithRedirect: (redirect: string) => withQuery(routePatterns.register, { redirect }),
+  /** The login page, coming back to `redirect` once signed in (the register page's "Log in" link passes it on). */
+  loginWithRedirect: (redirect: string) => withQuery(routePatterns.login, { redirect }),
   /** The register page with a friend's referral code (the invitation link). */
   registerWithReferrer: (code: string) => withQuery(routePatterns.register, { referrer: code }),
   resetPasswordWith: (query: { identifier?: string; token?: string; email?: string }) => withQuery(routePatterns.resetPassword, query),

@@ -1,5 +1,5 @@
 import type { Schemas } from '../platform/contract/types.ts';
-import { date, dateOrNull, type Row } from '../platform/database/rows.ts';
+import { date, dateOrNull, nameLike, namePattern, type Row } from '../platform/database/rows.ts';
 import { defineOperations } from '../platform/operations.ts';
 import type { StoredUserSettings } from '../platform/sessions/user-row.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
@@ -39,11 +39,15 @@ export const meOperations = defineOperations({
       const user = context.requireUser();
       const page = request.query.page ?? 1;
       const { database } = context.services;
-      const [total] = await database.query<{ value: number }>('SELECT count(*) AS value FROM friendships WHERE user_id = $1', [user.id]);
+      // The wizard's search narrows by name like every name search (literally, Arabic spelling variants alike).
+      const q = request.query.q?.trim();
+      const named = q ? ` AND ${nameLike(['u.name'], '$2')}` : '';
+      const params = q ? [user.id, namePattern(q)] : [user.id];
+      const from = `FROM friendships f JOIN users u ON u.id = f.friend_id WHERE f.user_id = $1${named}`;
+      const [total] = await database.query<{ value: number }>(`SELECT count(*) AS value ${from}`, params);
       const rows = await database.query<{ id: number; name: string; profile_picture_file_id: string | null }>(
-        `SELECT u.id, u.name, u.profile_picture_file_id FROM friendships f JOIN users u ON u.id = f.friend_id
-          WHERE f.user_id = $1 ORDER BY u.name, u.id LIMIT $2 OFFSET $3`,
-        [user.id, FRIENDS_PER_PAGE, offsetOf(page, FRIENDS_PER_PAGE)],
+        `SELECT u.id, u.name, u.profile_picture_file_id ${from} ORDER BY u.name, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, FRIENDS_PER_PAGE, offsetOf(page, FRIENDS_PER_PAGE)],
       );
       return {
         data: rows.map((row) => ({ id: row.id, name: row.name, profile_picture: picture(row.profile_picture_file_id) })),

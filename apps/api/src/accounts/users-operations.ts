@@ -17,8 +17,10 @@ export const userDirectoryFilters: UserDirectoryFilter[] = [];
 export const usersOperations = defineOperations({
   listUsers: {
     handler: async (request, _reply, context) => {
-      context.requireUser();
-      const { page = 1, per_page: perPage = 10, creator, q } = request.query;
+      const { page = 1, per_page: perPage = 10, q } = request.query;
+      // The creators section is public (visitors browse creators): a visitor's list holds creators only, whatever
+      // they ask, like their lobby holds upcoming competitions only. The rest of the directory is for signed-in fans.
+      const creator = context.session ? request.query.creator : '1';
       const excluded = request.query['exclude-users'] ?? [];
       const params: unknown[] = [];
       const param = (value: unknown) => `$${params.push(value)}`;

@@ -50,13 +50,16 @@ export async function createUser(database: Queryable, input: NewUser): Promise<U
   for (let attempt = 0; ; attempt++) {
     try {
       const settings = { language: input.language, receive_notifications: true, auto_navigate_to_next_prediction: true, referral_code: referralCode() };
-      const rows = await database.query('INSERT INTO users (name, email, password_hash, referrer_id, settings) VALUES ($1, $2, $3, $4, $5) RETURNING *', [
-        input.name.trim(),
-        input.email === null ? null : normalizeEmail(input.email),
-        input.passwordHash,
-        input.referrerId,
-        JSON.stringify(settings),
-      ]);
+      // Signing up through a friend's invitation link makes the two friends (both directions, like every friendship),
+      // in the same statement: the new fan's Friends tab and group wizard start with the friend who invited them.
+      const rows = await database.query(
+        `WITH created AS (INSERT INTO users (name, email, password_hash, referrer_id, settings) VALUES ($1, $2, $3, $4, $5) RETURNING *),
+           befriended AS (INSERT INTO friendships (user_id, friend_id)
+             SELECT id, referrer_id FROM created WHERE referrer_id IS NOT NULL
+             UNION ALL SELECT referrer_id, id FROM created WHERE referrer_id IS NOT NULL)
+         SELECT * FROM created`,
+        [input.name.trim(), input.email === null ? null : normalizeEmail(input.email), input.passwordHash, input.referrerId, JSON.stringify(settings)],
+      );
       return firstUser(rows)!;
     } catch (error) {
       // A referral code collision (1 in 10^12) gets a new code; a taken e-mail goes to the caller.

@@ -1,7 +1,7 @@
 import { flagOn } from '../football/index.ts';
 import type { QueryParams, Schemas } from '../platform/contract/types.ts';
 import type { Database } from '../platform/database/database.ts';
-import { num, usableInteger, type Row } from '../platform/database/rows.ts';
+import { nameLike, namePattern, num, usableInteger, type Row } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { CARD_COLUMNS, CARD_FROM, VISIBLE_SQL, toCompetitions, type Viewer } from './competition-read.ts';
@@ -81,4 +81,28 @@ export async function listCompetitions(database: Database, query: ListQuery, vie
 export async function userCompetitionLeagues(database: Database, locale: Locale) {
   const rows = await database.query<Row>('SELECT id, name_en, name_ar FROM leagues WHERE allowed_for_user_competitions ORDER BY name_en, id');
   return { data: rows.map((row) => ({ id: num(row.id), name: String(locale === 'ar' && row.name_ar ? row.name_ar : row.name_en) })) };
+}
+
+/** How many of each kind the search page shows (GET /v2/search; the contract's maxItems). */
+export const SEARCH_LIMIT = 6;
+
+/**
+ * The search page's competitions (issue 30): the ones the lobby would show the viewer (a visitor: upcoming only; group
+ * competitions stay in their group), named like `q` in either language or holding a match of a team named like it.
+ * Named ones first, then running, upcoming and past, the soonest first.
+ */
+export async function searchCompetitions(database: Database, q: string, viewer: Viewer | null, locale: Locale, now: Date, eksabShare: number) {
+  const params: unknown[] = [now, viewer?.id ?? 0, viewer?.admin ?? false, namePattern(q)];
+  const named = nameLike(['c.name_en', 'c.name_ar'], '$4');
+  const teamPlays = `EXISTS (SELECT 1 FROM competition_matches cm JOIN matches m ON m.id = cm.match_id JOIN teams t ON t.id IN (m.home_team_id, m.away_team_id)
+    WHERE cm.competition_id = c.id AND ${nameLike(['t.name_en', 't.name_ar'], '$4')})`;
+  const states = viewer ? '' : "AND x.state = 'upcoming'";
+  const rows = await database.query<Row>(
+    `SELECT x.* FROM (SELECT ${CARD_COLUMNS}, ${named} AS named FROM ${CARD_FROM}) x JOIN competitions c ON c.id = x.id
+      WHERE ${VISIBLE_SQL} AND c.group_id IS NULL AND (x.named OR ${teamPlays}) ${states}
+      ORDER BY x.named DESC, CASE x.state WHEN 'running' THEN 0 WHEN 'upcoming' THEN 1 ELSE 2 END, x.starts_at NULLS LAST, x.id
+      LIMIT ${SEARCH_LIMIT}`,
+    params,
+  );
+  return toCompetitions(database, rows, locale, eksabShare);
 }

@@ -13,7 +13,7 @@ import { createUserCompetition } from './creation.ts';
 import { reviewCompetition, type ReviewDecision } from './review.ts';
 import { listReviewQueue } from './admin-queue.ts';
 
-const viewerOf = (context: HandlerContext): Viewer | null => {
+export const viewerOf = (context: HandlerContext): Viewer | null => {
   const user = context.session?.user;
   return user ? { id: user.id, coins: user.coins, admin: user.role === 'admin' } : null;
 };

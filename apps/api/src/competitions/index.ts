@@ -11,3 +11,5 @@ export { joinCompetition, leaveCompetition } from './membership.ts';
 export { rerankAndSettle } from './jobs.ts';
 export { readRankOf } from './rankings-read.ts';
 export { competitionPlayerStats, squadPoints, toStoredSquad, type StoredSquad } from './squad-totals.ts';
+export { searchCompetitions, SEARCH_LIMIT } from './competition-list.ts';
+export { viewerOf } from './competition-operations.ts';

@@ -82,8 +82,17 @@ async function seedDemoPeople(database: Database): Promise<Record<(typeof demoPe
   return ids;
 }
 
-/** Seeds the demo groups with their managers and members (no notices: these memberships predate the demo). */
+/**
+ * Seeds the demo groups with their managers and members (no notices: these memberships predate the demo). The demo
+ * accounts, who share these groups, are one another's friends: a friend picked in the group wizard joins at once,
+ * anyone else is only invited (issue 30).
+ */
 export async function seedDemoGroups(database: Database, accounts: Record<Account, number>, now: Date): Promise<number> {
+  const ids = Object.values(accounts);
+  await database.query(
+    'INSERT INTO friendships (user_id, friend_id) SELECT a, b FROM unnest($1::bigint[]) a CROSS JOIN unnest($1::bigint[]) b WHERE a <> b ON CONFLICT DO NOTHING',
+    [ids],
+  );
   const people: Record<Person, number> = { ...accounts, ...(await seedDemoPeople(database)) };
   for (const group of demoGroups) {
     await database.transaction(async (tx) => {

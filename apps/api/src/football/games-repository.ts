@@ -4,7 +4,7 @@ import type { Locale } from '../platform/http/messages.ts';
 import type { Bet } from './bet-rules.ts';
 import type { MatchStateCode } from './match-state.ts';
 import { referenceCache } from './reference-cache.ts';
-import { date, likePattern, num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
+import { date, nameLike, namePattern, num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, MATCH_BASE_COLUMNS, readBet, readMatchBase, type MatchBase, type MatchRow } from './rows.ts';
 import { toMatchItem, type ViewerPrediction } from './serialize.ts';
 import { joinPredictionPoints } from './prediction-points.ts';
@@ -56,13 +56,14 @@ function whereClause(filter: MatchFilter): { sql: string; params: unknown[] } {
   if (filter.predictedBy !== undefined) conditions.push(`EXISTS (SELECT 1 FROM predictions p WHERE p.match_id = m.id AND p.user_id = ${param(filter.predictedBy)})`);
   const q = filter.q?.trim();
   if (q) {
-    const pattern = param(likePattern(q));
-    const teams = `(SELECT id FROM teams WHERE name_en ILIKE ${pattern} OR name_ar ILIKE ${pattern})`;
+    const pattern = param(namePattern(q));
+    const named = nameLike(['name_en', 'name_ar'], pattern);
+    const teams = `(SELECT id FROM teams WHERE ${named})`;
     // A fan looking for a gamer finds the gamer's eSports matches.
-    const gamers = `(SELECT id FROM gamers WHERE name_en ILIKE ${pattern} OR name_ar ILIKE ${pattern})`;
+    const gamers = `(SELECT id FROM gamers WHERE ${named})`;
     conditions.push(
       `(m.home_team_id IN ${teams} OR m.away_team_id IN ${teams} OR m.home_gamer_id IN ${gamers} OR m.away_gamer_id IN ${gamers} OR m.season_id IN ` +
-        `(SELECT s.id FROM seasons s JOIN leagues l ON l.id = s.league_id WHERE l.name_en ILIKE ${pattern} OR l.name_ar ILIKE ${pattern}))`,
+        `(SELECT s.id FROM seasons s JOIN leagues l ON l.id = s.league_id WHERE ${nameLike(['l.name_en', 'l.name_ar'], pattern)}))`,
     );
   }
   return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };

@@ -1,6 +1,6 @@
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Database, Queryable } from '../platform/database/database.ts';
-import { num, numOrNull, textOrNull, type Row } from '../platform/database/rows.ts';
+import { nameLike, namePattern, num, numOrNull, textOrNull, type Row } from '../platform/database/rows.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { publicImageUrl } from '../images/index.ts';
 import { pick } from './localized.ts';
@@ -121,4 +121,19 @@ export async function toPlayers(database: Database, rows: readonly Row[], locale
       latest_news: news.get(num(row.id)) ?? [],
     };
   });
+}
+
+/**
+ * The search page's players (issue 30): named like `q` in either language, or playing for a team named like it (a fan
+ * typing "Ahly" sees Al Ahly's players); named ones first, then the dearest (the team's stars).
+ */
+export async function searchPlayers(database: Database, q: string, locale: Locale, limit: number): Promise<Schemas['Player'][]> {
+  const named = nameLike(['p.common_name_en', 'p.common_name_ar'], '$1');
+  const rows = await database.query<Row>(
+    `SELECT ${PLAYER_COLUMNS} FROM players p JOIN teams t ON t.id = p.team_id
+      WHERE ${named} OR ${nameLike(['t.name_en', 't.name_ar'], '$1')}
+      ORDER BY ${named} DESC, p.price DESC, p.id LIMIT ${limit}`,
+    [namePattern(q)],
+  );
+  return toPlayers(database, rows, locale);
 }

@@ -1,12 +1,12 @@
 import { canAddGroupMembers, GROUP_NAME_MIN_LENGTH, needsEntryCode, validateGroupName } from '@hadaf/domain';
 import { nowOf } from '../football/index.ts';
 import { isUniqueViolation } from '../platform/database/rows.ts';
-import { validationFailed } from '../platform/http/errors.ts';
+import { notFound, validationFailed } from '../platform/http/errors.ts';
 import { domainMessage } from '../platform/http/messages.ts';
 import { defineOperations, type HandlerContext } from '../platform/operations.ts';
 import { accessTo } from './access.ts';
 import { randomCode } from './group-rows.ts';
-import { addMembers, lockGroup } from './membership.ts';
+import { addMembers, addOrInvite, answerInvitation, lockGroup } from './membership.ts';
 import { groupMessage } from './messages.ts';
 
 const ENTRY_CODE_LENGTH = 6;
@@ -74,11 +74,35 @@ export const groupOperations = defineOperations({
         }
         const now = nowOf(context.services);
         await addMembers(tx, group, [user.id], 1, null, now);
-        // Friends joining along: added as the new member could add them from the group page (public groups only).
+        // People joining along: added as the new member could add them from the group page (public groups only), so
+        // their friends join and anyone else is invited.
         const along = (request.body.users ?? []).filter((id) => id !== user.id);
-        if (along.length > 0 && canAddGroupMembers({ type: access.group.type, role: 1 })) await addMembers(tx, group, along, 1, { id: user.id, name: user.name }, now);
+        if (along.length > 0 && canAddGroupMembers({ type: access.group.type, role: 1 })) await addOrInvite(tx, group, along, 1, { id: user.id, name: user.name }, now);
       });
       return { data: await groupAnswer(context, groupId) };
     },
   },
+  acceptGroupInvitation: {
+    handler: async (request, _reply, context) => {
+      await answer(context, request.params.id, true);
+      return { data: await groupAnswer(context, request.params.id) };
+    },
+  },
+  declineGroupInvitation: {
+    handler: async (request, reply, context) => {
+      await answer(context, request.params.id, false);
+      return reply.code(204).send();
+    },
+  },
 });
+
+/** The signed-in fan accepts or declines their invitation to the group (issue 30); 404 when they have none. */
+async function answer(context: HandlerContext, groupId: number, accept: boolean) {
+  const user = context.requireUser();
+  await accessTo(context, groupId);
+  const answered = await context.services.database.transaction(async (tx) => {
+    const group = (await lockGroup(tx, groupId))!;
+    return answerInvitation(tx, group, user.id, accept, nowOf(context.services));
+  });
+  if (!answered) throw notFound(groupMessage('invitationNotFound', context.locale));
+}

@@ -3,7 +3,7 @@ import { canSeeEntryCode, GROUP_CARD_MEMBERS, type GroupRoleValue } from '@hadaf
 import { picture } from '../accounts/users.ts';
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Queryable } from '../platform/database/database.ts';
-import { num, textOrNull, type Row } from '../platform/database/rows.ts';
+import { nameLike, namePattern, num, textOrNull, type Row } from '../platform/database/rows.ts';
 
 export type Group = Schemas['Group'];
 export type GroupMember = Schemas['GroupMember'];
@@ -17,10 +17,31 @@ export const groupColumns = (viewer: string) => `
   (SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'photo', m.profile_picture_file_id, 'role', m.role)
       ORDER BY m.joined_at, m.id), '[]'::json)
     FROM (SELECT u.id, u.name, u.profile_picture_file_id, gm.role, gm.joined_at FROM group_members gm JOIN users u ON u.id = gm.user_id
-          WHERE gm.group_id = g.id ORDER BY gm.joined_at, gm.user_id LIMIT ${GROUP_CARD_MEMBERS}) m) AS latest_members`;
+          WHERE gm.group_id = g.id ORDER BY gm.joined_at, gm.user_id LIMIT ${GROUP_CARD_MEMBERS}) m) AS latest_members,
+  (SELECT json_build_object('inviter_id', i.inviter_id, 'inviter_name', iu.name, 'inviter_photo', iu.profile_picture_file_id, 'role', i.role, 'created_at', i.created_at)
+    FROM group_invitations i JOIN users iu ON iu.id = i.inviter_id WHERE i.group_id = g.id AND i.user_id = ${viewer}) AS invitation`;
 
 /** `mine`: the viewer's membership row, if any (viewer is a bound parameter, null for visitors). */
 export const viewerMembership = (viewer: string) => `LEFT JOIN group_members mine ON mine.group_id = g.id AND mine.user_id = ${viewer}`;
+
+interface PendingInvitation {
+  inviter_id: number | string;
+  inviter_name: string;
+  inviter_photo: string | null;
+  role: number;
+  created_at: string;
+}
+
+/** The viewer's pending invitation to the group (issue 30), or null. */
+function toInvitation(value: unknown): Group['invitation'] {
+  if (value === null || value === undefined) return null;
+  const invitation = (typeof value === 'string' ? JSON.parse(value) : value) as PendingInvitation;
+  return {
+    inviter: { id: num(invitation.inviter_id), name: invitation.inviter_name, photo: picture(invitation.inviter_photo) },
+    role: num(invitation.role) === 2 ? 2 : 1,
+    created_at: new Date(invitation.created_at).toISOString(),
+  };
+}
 
 interface LatestMember {
   id: number | string;
@@ -50,6 +71,7 @@ export function toGroup(row: Row): Group {
     latest_members: latest.map((member) => ({ id: num(member.id), name: member.name, photo: picture(member.photo), role: roleOf(member.role) })),
     member_count: num(row.member_count),
     manager_count: num(row.manager_count),
+    invitation: toInvitation(row.invitation),
   };
 }
 
@@ -66,9 +88,25 @@ export function toMember(row: Row, canAdd?: boolean): GroupMember {
     photo: picture(textOrNull(row.profile_picture_file_id)),
     role: roleOf(row.role),
     ...(canAdd === undefined ? {} : { can_add: canAdd }),
+    ...(row.invited === true ? { invited: true } : {}),
   };
 }
 
 // Crockford-style alphabet: no 0/O or 1/I to misread when a code is read off a screen and typed.
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const randomCode = (length: number) => Array.from(randomBytes(length), (byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
+
+/**
+ * The search page's groups (issue 30): named or described like `q` (a fan typing "Ahly" finds the Ahly fans' group),
+ * public and private alike as the All Groups list shows them; named ones first, then the biggest.
+ */
+export async function searchGroups(database: Queryable, q: string, viewerId: number | null, limit: number): Promise<Group[]> {
+  const named = nameLike(['g.name'], '$2');
+  const rows = await database.query(
+    `SELECT ${groupColumns('$1')} FROM groups g ${viewerMembership('$1')}
+      WHERE ${named} OR ${nameLike(['coalesce(g.description, \'\')'], '$2')}
+      ORDER BY ${named} DESC, g.member_count DESC, g.id DESC LIMIT ${limit}`,
+    [viewerId, namePattern(q)],
+  );
+  return rows.map(toGroup);
+}

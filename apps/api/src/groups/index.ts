@@ -18,3 +18,4 @@ userDirectoryFilters.push((query, param) => {
 });
 
 export { addMembers, lockGroup } from './membership.ts';
+export { searchGroups } from './group-rows.ts';

@@ -6,7 +6,7 @@ import { likePattern, num } from '../platform/database/rows.ts';
 import { defineOperations, type HandlerContext } from '../platform/operations.ts';
 import { accessTo, requireAdder, requireManager, requireTabs, type GroupAccess } from './access.ts';
 import { toMember } from './group-rows.ts';
-import { addMembers, leaveRefusal, lockGroup, memberRole, removeMember, setRole } from './membership.ts';
+import { addOrInvite, leaveRefusal, lockGroup, memberRole, removeMember, setRole } from './membership.ts';
 import { groupMessage } from './messages.ts';
 
 const memberQuery = `SELECT u.id, u.name, u.profile_picture_file_id, gm.role FROM group_members gm JOIN users u ON u.id = gm.user_id`;
@@ -16,7 +16,21 @@ async function readMembers(context: HandlerContext, groupId: number, userIds: re
   return rows.map((row) => toMember(row));
 }
 
-/** Only managers hand out the manager role; unknown users are bad input that adds nobody. */
+/** The people an add call named, as they now stand: members with their role, the invited with role 0 and `invited`. */
+async function readAdded(context: HandlerContext, groupId: number, userIds: readonly number[]) {
+  const members = await readMembers(context, groupId, userIds);
+  const invitedRows = await context.services.database.query(
+    `SELECT u.id, u.name, u.profile_picture_file_id, 0 AS role, true AS invited FROM group_invitations i JOIN users u ON u.id = i.user_id
+      WHERE i.group_id = $1 AND i.user_id = ANY($2::bigint[]) ORDER BY i.created_at, u.id`,
+    [groupId, userIds],
+  );
+  return [...members, ...invitedRows.map((row) => toMember(row, false))];
+}
+
+/**
+ * Only managers hand out the manager role; unknown users are bad input that adds nobody. The adder's friends become
+ * members; anyone else is invited (issue 30: never added without saying yes).
+ */
 async function addChecked(context: HandlerContext, access: GroupAccess, members: ReadonlyArray<{ user_id: number; role: 1 | 2 }>) {
   const user = context.requireUser();
   requireAdder(context, access);
@@ -30,10 +44,10 @@ async function addChecked(context: HandlerContext, access: GroupAccess, members:
     const now = nowOf(context.services);
     for (const role of [2, 1] as const) {
       const withRole = members.filter((member) => member.role === role).map((member) => member.user_id);
-      if (withRole.length > 0) await addMembers(tx, group, withRole, role, { id: user.id, name: user.name }, now);
+      if (withRole.length > 0) await addOrInvite(tx, group, withRole, role, { id: user.id, name: user.name }, now);
     }
   });
-  return readMembers(context, groupId, ids);
+  return readAdded(context, groupId, ids);
 }
 
 /** A member other than the caller, for a manager's change; 404 when they are not in the group. */
@@ -130,11 +144,14 @@ export const memberOperations = defineOperations({
       const where = `WHERE u.id <> $2 AND NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = $1 AND gm.user_id = u.id)${q?.trim() ? ` AND u.name ILIKE ${param(likePattern(q.trim()))}` : ''}`;
       const { database } = context.services;
       const [total] = await database.query<{ value: unknown }>(`SELECT count(*) AS value FROM users u ${where}`, params);
+      // Someone already invited is shown so, not offered again.
       const rows = await database.query(
-        `SELECT u.id, u.name, u.profile_picture_file_id, 0 AS role FROM users u ${where} ORDER BY u.name, u.id LIMIT ${param(GROUP_PAGE_SIZE)} OFFSET ${param(offsetOf(page, GROUP_PAGE_SIZE))}`,
+        `SELECT u.id, u.name, u.profile_picture_file_id, 0 AS role,
+            EXISTS (SELECT 1 FROM group_invitations i WHERE i.group_id = $1 AND i.user_id = u.id) AS invited
+          FROM users u ${where} ORDER BY u.name, u.id LIMIT ${param(GROUP_PAGE_SIZE)} OFFSET ${param(offsetOf(page, GROUP_PAGE_SIZE))}`,
         params,
       );
-      return { data: rows.map((row) => toMember(row, true)), meta: pageMeta(page, GROUP_PAGE_SIZE, num(total?.value ?? 0)) };
+      return { data: rows.map((row) => toMember(row, row.invited !== true)), meta: pageMeta(page, GROUP_PAGE_SIZE, num(total?.value ?? 0)) };
     },
   },
 });

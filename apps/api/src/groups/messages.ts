@@ -17,6 +17,12 @@ const groupMessages = {
   wrongEntryCode: { en: 'This entry code is not right. Check it and try again.', ar: 'رمز الدخول هذا غير صحيح. تحقق منه وحاول مرة أخرى.' },
   invitedTitle: { en: 'You were added to a group', ar: 'أُضفت إلى مجموعة' },
   invitedBody: { en: '{{inviter}} added you to {{group}}.', ar: 'أضافك {{inviter}} إلى {{group}}.' },
+  invitationTitle: { en: 'You are invited to a group', ar: 'لديك دعوة إلى مجموعة' },
+  invitationBody: {
+    en: '{{inviter}} invited you to join {{group}}. Open the group to accept or decline.',
+    ar: 'دعاك {{inviter}} للانضمام إلى {{group}}. افتح المجموعة لتقبل الدعوة أو ترفضها.',
+  },
+  invitationNotFound: { en: 'You have no pending invitation to this group.', ar: 'ليست لديك دعوة قائمة إلى هذه المجموعة.' },
 } as const satisfies Catalogue;
 
 export type GroupMessageKey = keyof typeof groupMessages;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleCompetition } from '../../src/competitions/settlement.ts';
 import { num } from '../../src/platform/database/rows.ts';
-import type { TestUser } from '../helpers/harness.ts';
+import { befriend, type TestUser } from '../helpers/harness.ts';
 import { createCompetitionWorld, type CompetitionWorld } from './world.ts';
 
 /** The creation wizard's POST /v2/competitions and the admin review (competitions §2, §4, §5; docs/decisions/competition-creation.md). */
@@ -104,6 +104,7 @@ describe('creating a competition', () => {
     const manager = await world.fan();
     const member = await world.fan();
     const group = (await world.api.call('createGroup', { token: manager.token, body: { name: 'Friday five', type: 'private' } })).json().data.data;
+    await befriend(world.api, manager, member);
     await world.api.call('addGroupMember', { token: manager.token, params: { id: group.id }, body: { user_id: member.id, role: 1 } });
     const match = await matchIn(world.leagueId, 600);
     expect((await create(member, form([match], { group_id: group.id }))).statusCode).toBe(403);

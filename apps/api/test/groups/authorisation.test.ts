@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationId } from '../../src/platform/contract/types.ts';
-import { createHarness, type Harness, type TestUser } from '../helpers/harness.ts';
+import { befriend, createHarness, type Harness, type TestUser } from '../helpers/harness.ts';
 
 /**
  * Every group operation × every kind of caller (competitions §4, §6): the status each one gets. Changes run on a
@@ -26,6 +26,8 @@ async function world(): Promise<World> {
   const names = ['owner', 'coManager', 'member', 'target', 'outsider', 'newcomer'] as const;
   const users = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await api.newUser({ name })] as const))) as World['users'];
   const groupOf = { public: 0, private: 0 };
+  // The owner's friends join at once when added (anyone else would only be invited).
+  for (const friend of [users.coManager, users.member, users.target]) await befriend(api, users.owner, friend);
   for (const type of ['public', 'private'] as const) {
     groupOf[type] = (await api.call('createGroup', { token: users.owner.token, body: { name: `${type} group`, type } })).json().data.data.id;
     const members = [users.member, users.target, ...(type === 'private' ? [users.coManager] : [])].map((user) => ({ user_id: user.id, role: 1 as const }));
@@ -116,6 +118,18 @@ const matrix: Array<{ name: string; mutates: boolean; cell: Cell; expected: Reco
     mutates: true,
     cell: call('removeGroupMember', (w, who) => ({ params: { id: who.group, userId: w.users.target.id } })),
     expected: { visitor: 401, outsiderOfPublic: 403, outsiderOfPrivate: 403, member: 403, manager: 204, lastManager: 204 },
+  },
+  {
+    name: 'acceptGroupInvitation (nobody invited the caller)',
+    mutates: false,
+    cell: call('acceptGroupInvitation', (_w, who) => ({ params: { id: who.group } })),
+    expected: { visitor: 401, outsiderOfPublic: 404, outsiderOfPrivate: 404, member: 404, manager: 404, lastManager: 404 },
+  },
+  {
+    name: 'declineGroupInvitation (nobody invited the caller)',
+    mutates: false,
+    cell: call('declineGroupInvitation', (_w, who) => ({ params: { id: who.group } })),
+    expected: { visitor: 401, outsiderOfPublic: 404, outsiderOfPrivate: 404, member: 404, manager: 404, lastManager: 404 },
   },
   {
     name: 'removeGroupMember (leaving)',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, updateUser, type Harness } from '../helpers/harness.ts';
+import { befriend, createHarness, updateUser, type Harness } from '../helpers/harness.ts';
 import { groupWorld } from './world.ts';
 
 let api: Harness;
@@ -104,10 +104,11 @@ describe('members and roles', () => {
     expect((await api.call('getGroup', { params: { id: publicId } })).json().data.member_count).toBe(0);
   });
 
-  it('adds people in bulk, keeps those already in, and tells each new member in their language', async () => {
+  it('adds friends in bulk, keeps those already in, and tells each new member in their language', async () => {
     const { manager, member, privateId } = await groupWorld(api);
     const arabic = await api.newUser({ name: 'Laila' });
     await sql("UPDATE users SET settings = jsonb_set(settings, '{language}', '\"ar\"') WHERE id = $1", [arabic.id]);
+    await befriend(api, manager, arabic);
     const response = await api.call('addGroupMembersBulk', {
       token: manager.token,
       params: { id: privateId },

@@ -1,4 +1,4 @@
-import type { Harness, TestUser } from '../helpers/harness.ts';
+import { befriend, type Harness, type TestUser } from '../helpers/harness.ts';
 
 export interface GroupWorld {
   manager: TestUser;
@@ -9,7 +9,7 @@ export interface GroupWorld {
   entryCode: string;
 }
 
-/** A public and a private group, each run by `manager` with `member` in it; `outsider` belongs to neither. */
+/** A public and a private group, each run by `manager` with their friend `member` in it; `outsider` belongs to neither. */
 export async function groupWorld(api: Harness): Promise<GroupWorld> {
   const manager = await api.newUser({ name: 'Mona Manager' });
   const member = await api.newUser({ name: 'Omar Member' });
@@ -18,6 +18,8 @@ export async function groupWorld(api: Harness): Promise<GroupWorld> {
     const response = await api.call('createGroup', { token: manager.token, body: { name, type, description: `${name} description` } });
     return response.json().data.data as { id: number; entry_code: string | null };
   };
+  // The manager's friend: adding a friend makes them a member at once (a stranger would be invited).
+  await befriend(api, manager, member);
   const open = await create('Open League', 'public');
   const closed = await create('Office League', 'private');
   await api.call('addGroupMembersBulk', { token: manager.token, params: { id: open.id }, body: { members: [{ user_id: member.id, role: 1 }] } });

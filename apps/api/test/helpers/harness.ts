@@ -200,3 +200,8 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
 
 /** Small real pictures: uploads are rewritten without their metadata, so they must follow their format. */
 export { GIF, JPEG, PNG } from '../documents/image-fixtures.ts';
+
+/** Makes two users friends (both directions, as the app stores a friendship): a friend is added to a group at once. */
+export async function befriend(harness: Harness, a: { id: number }, b: { id: number }) {
+  await harness.app.services.database.query('INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1) ON CONFLICT DO NOTHING', [a.id, b.id]);
+}

@@ -28,11 +28,12 @@ describe('route table', () => {
     expect(matchingEntry('/no/such/page/here')).toBeUndefined();
   });
 
-  it('protects the routes platform.md §6 reserves for signed-in users', () => {
-    for (const pathname of ['/profile', '/store', '/payment', '/voucher', '/pricing', '/search', '/matches', '/predictions/1', '/register/review', '/verify-phone-number']) {
+  it('protects the routes platform.md §6 reserves for signed-in users, but the ones visitors browse (issue 30)', () => {
+    for (const pathname of ['/profile', '/store', '/payment', '/voucher', '/pricing', '/predictions/1', '/register/review', '/verify-phone-number']) {
       expect(matchingEntry(pathname)?.auth, pathname).toBe(true);
     }
-    for (const pathname of ['/login', '/register', '/onboarding', '/groups', '/competitions/3']) {
+    // The landing's "See all" links lead visitors to matches, competitions and creators; search finds them.
+    for (const pathname of ['/login', '/register', '/onboarding', '/groups', '/competitions/3', '/matches', '/search', '/creators', '/lobby/predictions']) {
       expect(matchingEntry(pathname)?.auth, pathname).toBeFalsy();
     }
   });

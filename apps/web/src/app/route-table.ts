@@ -11,6 +11,11 @@ export interface RouteEntry {
   titleKey: string;
   /** Needs a signed-in user (platform.md §6): others are sent to /login, keeping the location. */
   auth?: boolean;
+  /**
+   * A public page that is not prerendered: its first paint depends on the visitor's own day or storage (today's
+   * matches, the first visit's tutorial), which a page built in advance cannot know.
+   */
+  live?: boolean;
   /** Redirect target instead of a page. */
   redirectTo?: string;
 }
@@ -23,8 +28,10 @@ export const routeTable: RouteEntry[] = [
   { path: routePatterns.lobbyFantasy, titleKey: 'lobbyFantasy' },
   { path: routePatterns.lobbyEsports, titleKey: 'lobbyEsports' },
   { path: routePatterns.fantasy, titleKey: 'lobbyFantasy', redirectTo: routePatterns.lobbyFantasy },
-  { path: routePatterns.matches, titleKey: 'matches', auth: true },
-  { path: routePatterns.search, titleKey: 'search', auth: true },
+  // Visitors browse matches and search (issue 30; docs/decisions/newcomer-search-groups-visitors.md): signing in is
+  // asked for at the first action that needs it (predict, join), which brings them back here.
+  { path: routePatterns.matches, titleKey: 'matches', live: true },
+  { path: routePatterns.search, titleKey: 'search', live: true },
   { path: routePatterns.myPredictions, titleKey: 'myPredictions', auth: true },
   { path: routePatterns.prediction, titleKey: 'prediction', auth: true },
   { path: routePatterns.login, titleKey: 'login' },
@@ -52,7 +59,7 @@ export const routeTable: RouteEntry[] = [
   { path: routePatterns.competitionTypes, titleKey: 'competitionTypes' },
   { path: routePatterns.aboutUs, titleKey: 'aboutUs' },
   { path: routePatterns.downloadApp, titleKey: 'downloadApp' },
-  { path: routePatterns.creators, titleKey: 'creators', auth: true },
+  { path: routePatterns.creators, titleKey: 'creators' },
   { path: routePatterns.competition, titleKey: 'competition' },
   { path: routePatterns.teamSetup, titleKey: 'teamSetup', auth: true },
   { path: routePatterns.competitionMatches, titleKey: 'competitionMatches' },

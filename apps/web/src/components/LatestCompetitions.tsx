@@ -14,5 +14,6 @@ export function LatestCompetitions() {
   const { loggedIn } = useSession();
   const { competitions, status } = useLatestCompetitions({ enabled: loggedIn });
   if (status === 'failed') return null;
-  return <LatestCompetitionsView status={status} competitions={competitions} exploreHref={lobbyHref} />;
+  // A visitor (issue 30: /matches is open to them) has joined nothing: the way to the competitions, not a spinner.
+  return <LatestCompetitionsView status={loggedIn ? status : 'empty'} competitions={competitions} exploreHref={lobbyHref} />;
 }

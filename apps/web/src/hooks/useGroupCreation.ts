@@ -4,14 +4,14 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, queries, useHadafClient } from '@hadaf/api-client';
-import { groupCreationMachine, GROUP_PAGE_SIZE, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchUsersInput, type UsersPage } from '@hadaf/domain';
+import { groupCreationMachine, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchFriendsInput, type FriendsPage } from '@hadaf/domain';
 import { useSession } from '../app/session.tsx';
 import { followWizardExit } from './wizard-exit.ts';
 import { useTranslation } from 'react-i18next';
 import { toastQueue } from '@hadaf/ui';
 
 /**
- * The group creation wizard (packages/domain's groupCreation machine) bound to the api: GET /v2/users for the
+ * The group creation wizard (packages/domain's groupCreation machine) bound to the api: GET /v2/me/friends for the
  * add-friends list, POST /v2/groups, then POST /v2/groups/{id}/members/bulk; its navigation intents become routes and
  * its error toast a toast. `onClose` is called when the fan leaves the wizard without navigating.
  */
@@ -26,9 +26,10 @@ export function useGroupCreation(onClose: () => void) {
     () =>
       groupCreationMachine.provide({
         actors: {
-          searchUsers: fromPromise<UsersPage, SearchUsersInput>(async ({ input }) => {
-            const query = { q: input.q || undefined, page: input.page, per_page: GROUP_PAGE_SIZE };
-            return queryClient.fetchQuery(queries.users.options(client, { query }));
+          // The fan's friends only (issue 30): anyone else is invited from the group page, never added from here.
+          searchFriends: fromPromise<FriendsPage, SearchFriendsInput>(async ({ input }) => {
+            const answer = await queryClient.fetchQuery(queries.myFriends.options(client, { query: { q: input.q || undefined, page: input.page } }));
+            return { data: answer.data.map((friend) => ({ id: friend.id, name: friend.name, photo: friend.profile_picture ?? null })), meta: answer.meta };
           }),
           createGroup: fromPromise<CreatedGroup, CreateGroupInput>(async ({ input }) => {
             const created = await mutations.createGroup.run(client, queryClient, { body: input });

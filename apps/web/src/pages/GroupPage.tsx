@@ -95,6 +95,8 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
   const [status, setStatus] = useState<GroupMembershipStatus>('idle');
   const [entryCodeError, setEntryCodeError] = useState<string | null>(null);
   const [addedIds, setAddedIds] = useState<number[]>([]);
+  const [invitedIds, setInvitedIds] = useState<number[]>([]);
+  const [answer, setAnswer] = useState<'idle' | 'accepting' | 'declining' | 'failed'>('idle');
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['groups'] });
   const join = async (entryCode: string | null) => {
@@ -124,10 +126,23 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
       setStatus('leaveFailed');
     }
   };
+  // The viewer's friend joins at once; anyone else is invited and reads "Invited" (issue 30).
   const add = async (person: GroupPerson) => {
-    await mutations.addGroupMember.run(client, queryClient, { params: { path: { id } }, body: { user_id: person.id, role: 1 } }).catch(() => undefined);
-    setAddedIds((ids) => [...ids, person.id]);
+    const answered = await mutations.addGroupMember.run(client, queryClient, { params: { path: { id } }, body: { user_id: person.id, role: 1 } }).catch(() => null);
+    if (answered?.data.invited) setInvitedIds((ids) => [...ids, person.id]);
+    else setAddedIds((ids) => [...ids, person.id]);
     await refresh();
+  };
+  const answerInvitation = async (accept: boolean) => {
+    setAnswer(accept ? 'accepting' : 'declining');
+    try {
+      if (accept) await mutations.acceptGroupInvitation.run(client, queryClient, { params: { path: { id } } });
+      else await mutations.declineGroupInvitation.run(client, queryClient, { params: { path: { id } } });
+      await refresh();
+      setAnswer('idle');
+    } catch {
+      setAnswer('failed');
+    }
   };
 
   if (!Number.isSafeInteger(id) || (group.isError && isApiError(group.error) && group.error.status === 404)) return <NotFoundPage />;
@@ -160,7 +175,13 @@ export default function GroupPage({ titleKey }: { titleKey: string }) {
         members={members}
         nonMembers={nonMembers}
         addedIds={addedIds}
+        invitedIds={invitedIds}
         onAdd={(person) => void add(person)}
+        invitation={
+          data.invitation && userId !== null
+            ? { inviterName: data.invitation.inviter.name, status: answer, onAccept: () => void answerInvitation(true), onDecline: () => void answerInvitation(false) }
+            : null
+        }
         memberActions={{
           onChangeRole: (person, next) =>
             void mutations.updateGroupMember.run(client, queryClient, { params: { path: { id, userId: person.id } }, body: { role: next } }).then(refresh, () => undefined),

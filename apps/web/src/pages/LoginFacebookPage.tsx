@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, TextField } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
+import { returnPath } from '../app/return-to.ts';
 import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { storedReferrer } from './RegisterPage.tsx';
-import { savedRedirect } from './LoginPage.tsx';
 
 /**
  * /login-facebook: the sandbox social login. The sandbox provider accepts the token
@@ -16,6 +16,7 @@ import { savedRedirect } from './LoginPage.tsx';
 export default function LoginFacebookPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
   const location = useLocation();
+  const [params] = useSearchParams();
   const { actor, authenticating, loginError } = useSession();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -31,7 +32,7 @@ export default function LoginFacebookPage({ titleKey }: { titleKey: string }) {
           actor.send({
             type: 'LOG_IN',
             credentials: { grant: 'social', accessToken: `sandbox:${email.trim()}:${name.trim()}`, referrer: storedReferrer() ?? undefined },
-            redirect: savedRedirect(location.state),
+            redirect: returnPath(location.state, params),
             previousPage: previousPage(),
           });
         }}

@@ -5,6 +5,7 @@ import { useRegister } from '@hadaf/api-client';
 import { RegisterForm, SandboxCaptcha, toastQueue } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
+import { returnPath } from '../app/return-to.ts';
 import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { paths } from '@hadaf/domain';
@@ -20,7 +21,7 @@ export function storedReferrer(): string | null {
   }
 }
 
-/** /register: name, e-mail, password, captcha, referrer; success shows account_created and logs in. */
+/** /register: name, e-mail, password, captcha, referrer; success shows account_created and logs in, back to ?redirect=. */
 export default function RegisterPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
   const [params] = useSearchParams();
@@ -28,6 +29,8 @@ export default function RegisterPage({ titleKey }: { titleKey: string }) {
   const register = useRegister();
   const [captchaKey, setCaptchaKey] = useState(0);
   const referrerParam = params.get('referrer');
+  // A visitor sent here by Join (or from /login by Predict) comes back to it once registered (issue 30).
+  const returnTo = returnPath(null, params);
   useEffect(() => {
     if (referrerParam) localStorage.setItem(REFERRER_KEY, referrerParam);
   }, [referrerParam]);
@@ -41,14 +44,14 @@ export default function RegisterPage({ titleKey }: { titleKey: string }) {
         errors={errors}
         isPending={register.isPending || authenticating}
         referrer={referrerParam ?? storedReferrer() ?? ''}
-        loginHref={paths.login}
+        loginHref={returnTo ? paths.loginWithRedirect(returnTo) : paths.login}
         onSubmit={(values) =>
           register.mutate(
             { body: { name: values.name, email: values.email, password: values.password, recaptcha: values.captcha, referrer: values.referrer || null } },
             {
               onSuccess: () => {
                 toastQueue.add({ tone: 'success', title: t('toast.account_created') }, { timeout: 5000 });
-                actor.send({ type: 'LOG_IN', credentials: { grant: 'password', username: values.email, password: values.password }, redirect: null, previousPage: previousPage() });
+                actor.send({ type: 'LOG_IN', credentials: { grant: 'password', username: values.email, password: values.password }, redirect: returnTo, previousPage: previousPage() });
               },
               // The server's errors show in the form; the captcha starts over (platform.md §8).
               onError: () => setCaptchaKey((key) => key + 1),

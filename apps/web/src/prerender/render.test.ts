@@ -8,9 +8,11 @@ const shell = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
 
 describe('prerendered public pages', () => {
-  it('are the fixed public routes: /login, /register, /onboarding…, never a signed-in route or one with a parameter', () => {
-    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/login', '/register', '/forget-password', '/onboarding', '/groups']));
+  it('are the fixed public routes: /login, /register, /onboarding…, never a signed-in route, a live one or one with a parameter', () => {
+    expect(prerenderedPaths).toEqual(expect.arrayContaining(['/login', '/register', '/forget-password', '/onboarding', '/groups', '/creators']));
+    // Public, but the visitor's own day decides what they show.
     expect(prerenderedPaths).not.toContain('/matches');
+    expect(prerenderedPaths).not.toContain('/search');
     expect(prerenderedPaths).not.toContain('/profile');
     expect(prerenderedPaths.filter((path) => path.includes(':'))).toEqual([]);
   });

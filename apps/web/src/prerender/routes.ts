@@ -2,7 +2,10 @@ import { routeTable } from '../app/route-table.ts';
 
 /**
  * The routes prerendered at build time: a visitor's landing (/) and every page a visitor can open without signing in
- * that is one fixed address (no ":param" segment, not a redirect). Signed-in routes send a visitor to /login, which
- * is prerendered.
+ * that is one fixed address (no ":param" segment, not a redirect), but the live ones (today's matches). Signed-in
+ * routes send a visitor to /login, which is prerendered.
  */
-export const prerenderedPaths: string[] = ['/', ...routeTable.filter((route) => !route.auth && !route.redirectTo && !route.path.includes(':')).map((route) => route.path)];
+export const prerenderedPaths: string[] = [
+  '/',
+  ...routeTable.filter((route) => !route.auth && !route.live && !route.redirectTo && !route.path.includes(':')).map((route) => route.path),
+];

@@ -221,6 +221,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search competitions, groups and players
+         * @description Our addition (issue 30): what the search page finds beside the matches (those come paged from GET /v2/games with the same q). Names are matched in both languages, literally and without regard to case. competitions: the ones the caller may see (a visitor: upcoming ones; group competitions stay in their group) named like q or holding a match of a team named like q; groups: named or described like q; players: named like q or playing for a team named like q. At most 6 of each, the closest first. Visitors may call this without a token (optional auth).
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/me/friends": {
         parameters: {
             query?: never;
@@ -228,7 +248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My friends */
+        /**
+         * My friends
+         * @description q (our addition) narrows the list by name, in the group wizard's searchable Add Friends step.
+         */
         get: operations["listMyFriends"];
         put?: never;
         post?: never;
@@ -749,7 +772,7 @@ export interface paths {
         };
         /**
          * Users (creators list, add-members search)
-         * @description q is our addition for the searchable add-friends step.
+         * @description q is our addition for a searchable list. Visitors may call this without a token (optional auth) and get the creators only (the public creators section), whatever they ask.
          */
         get: operations["listUsers"];
         put?: never;
@@ -1021,6 +1044,30 @@ export interface paths {
          */
         post: operations["joinGroup"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/groups/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept my invitation to a group
+         * @description Our addition (issue 30): the invited fan becomes a member with the role they were offered (no entry code needed for a private group: the invitation is the way in); their notices about the group are marked read. 404 when there is no pending invitation.
+         */
+        post: operations["acceptGroupInvitation"];
+        /**
+         * Decline my invitation to a group
+         * @description Our addition (issue 30): the invitation is dropped and the invited fan's notices about the group are marked read; they stay outside the group. 404 when there is no pending invitation.
+         */
+        delete: operations["declineGroupInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2295,6 +2342,23 @@ export interface components {
             member_count: number;
             /** @description Our addition. The group's managers, whatever a search shows, so the page knows whether the last manager may leave. */
             manager_count?: number;
+            /** @description Our addition (issue 30). The viewer's pending invitation to this group, which they accept (POST) or decline (DELETE) at /v2/groups/{id}/invitation; null when there is none (visitors, members, everyone not invited). */
+            invitation?: components["schemas"]["GroupInvitation"] | null;
+        };
+        /** @description Our addition (issue 30). GET /v2/search's sections; matches come paged from GET /v2/games. */
+        SearchAnswer: {
+            data: {
+                competitions: components["schemas"]["Competition"][];
+                groups: components["schemas"]["Group"][];
+                players: components["schemas"]["Player"][];
+            };
+        };
+        /** @description Our addition (issue 30): someone who is not a friend of the person adding them is invited, never added; they become a member (with the role they were offered) only by accepting. */
+        GroupInvitation: {
+            inviter: components["schemas"]["UserSummary"];
+            role: components["schemas"]["GroupRoleAssignable"];
+            /** Format: date-time */
+            created_at: string;
         };
         GroupMember: {
             /** @description User id. */
@@ -2304,6 +2368,8 @@ export interface components {
             role: components["schemas"]["GroupRole"];
             /** @description Non-members only: the viewer may add this user. */
             can_add?: boolean;
+            /** @description Our addition (issue 30). True for someone invited, not added: they are not a friend of the person who added them, so they join (role 0 until then) only by accepting the invitation. Non-member lists and add answers carry it. */
+            invited?: boolean;
         };
         /** @description Group form without latestMembers. */
         GroupCreate: {
@@ -3644,11 +3710,69 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    search: {
+        parameters: {
+            query: {
+                /** @description The search text. */
+                q: string;
+            };
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "competitions": [],
+                     *         "groups": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Cairo Derby Crew",
+                     *             "description": "Ahly and Zamalek fans settling it with predictions, not arguments.",
+                     *             "type": "public",
+                     *             "code": "G-DERBY2",
+                     *             "entry_code": null,
+                     *             "cover": null,
+                     *             "joined": false,
+                     *             "notifications": 0,
+                     *             "latest_members": [],
+                     *             "member_count": 2
+                     *           }
+                     *         ],
+                     *         "players": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listMyFriends: {
         parameters: {
             query?: {
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Free-text search. Empty values are not sent. */
+                q?: components["parameters"]["Q"];
             };
             header?: {
                 /**
@@ -7385,6 +7509,97 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptGroupInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group, now joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 15,
+                     *         "name": "Office League",
+                     *         "description": "Colleagues predicting together",
+                     *         "type": "private",
+                     *         "code": "G-000015",
+                     *         "entry_code": null,
+                     *         "cover": null,
+                     *         "joined": true,
+                     *         "notifications": 0,
+                     *         "latest_members": [
+                     *           {
+                     *             "id": 42,
+                     *             "name": "Ahmed Samir",
+                     *             "photo": null,
+                     *             "role": 2
+                     *           }
+                     *         ],
+                     *         "member_count": 7,
+                     *         "invitation": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Group"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineGroupInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };

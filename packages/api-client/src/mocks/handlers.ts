@@ -216,7 +216,9 @@ export const meHandlers: HttpHandler[] = [
     const predicted = data.games.map(gameView).filter((item) => item.bets.some((bet) => bet.current_user_prediction));
     return response(200).json(paginate(predicted, pageOf(query), 5));
   }),
-  http.get('/v2/me/friends', ({ request, query, response }) => response(200).json(paginate(dataset(request).friends, pageOf(query)))),
+  http.get('/v2/me/friends', ({ request, query, response }) =>
+    response(200).json(paginate(dataset(request).friends.filter((item) => matchesText(item.name, query.get('q'))), pageOf(query))),
+  ),
   http.get('/v2/me/orders', ({ request, query, response }) => response(200).json(paginate(dataset(request).orders, pageOf(query)))),
   http.get('/v2/me/prizes', ({ request, query, response }) => {
     mockState.prizesRead = true;
@@ -773,11 +775,35 @@ export const groupHandlers: HttpHandler[] = [
     const members = dataset(request).groupNonMembers.filter((member) => matchesText(member.name, query.get('q')));
     return response(200).json(paginate(members, pageOf(query)));
   }),
+  http.post('/v2/groups/{id}/invitation', ({ request, params, response }) => {
+    const found = dataset(request).groups.find((item) => item.id === Number(params.id));
+    if (!found) return response(404).json({ message: 'Not found.' });
+    mockState.joinedGroups.add(found.id);
+    return response(200).json({ data: { ...groupView(found), invitation: null } });
+  }),
+  http.delete('/v2/groups/{id}/invitation', ({ request, params, response }) =>
+    dataset(request).groups.some((item) => item.id === Number(params.id)) ? response(204).empty() : response(404).json({ message: 'Not found.' }),
+  ),
   http.get('/v2/groups/{id}/ranking', ({ request, query, response }) => {
     const data = dataset(request);
     const rows = data.groupMembers.map((member, index) => ({ ranking: index + 1, points: 300 - index * 11, user: { id: member.id, name: member.name, photo: member.photo ?? null } }));
     const paged = paginate(rows, pageOf(query));
     return response(200).json({ data: paged.data, meta: { ...paged.meta, pending: false } });
+  }),
+];
+
+/** GET /v2/search: the dataset's competitions, groups and players named like q, six of each at most. */
+export const searchHandlers: HttpHandler[] = [
+  http.get('/v2/search', ({ request, query, response }) => {
+    const data = dataset(request);
+    const q = query.get('q') ?? '';
+    return response(200).json({
+      data: {
+        competitions: data.competitions.filter((item) => item.state !== 'past' && matchesText(item.name, q)).slice(0, 6),
+        groups: data.groups.filter((item) => matchesText(item.name, q)).map(groupView).slice(0, 6),
+        players: data.players.filter((item) => matchesText(item.common_name, q) || matchesText(item.team.name, q)).slice(0, 6),
+      },
+    });
   }),
 ];
 
@@ -934,6 +960,7 @@ export const handlers: HttpHandler[] = [
   ...competitionHandlers,
   ...rankingHandlers,
   ...groupHandlers,
+  ...searchHandlers,
   ...adminHandlers,
   ...systemHandlers,
 ];

@@ -15,6 +15,7 @@ export {
   profileHandlers,
   rankingHandlers,
   resetMockState,
+  searchHandlers,
   storeHandlers,
   systemHandlers,
 } from './handlers.ts';

@@ -75,6 +75,8 @@ export const queries = {
   teams: defineQuery('/v2/teams', (p) => queryKeys.teams.list(p?.query)),
   /** listUsers */
   users: defineQuery('/v2/users', (p) => queryKeys.users.list(p?.query)),
+  /** search: competitions, groups and players (the matches come paged from listGames with the same q) */
+  search: defineQuery('/v2/search', (p) => queryKeys.search.list(p?.query)),
   /** listProducts (fetched once) */
   products: defineQuery('/v2/store/products', () => queryKeys.products.list(), { staleTime: Number.POSITIVE_INFINITY }),
   /** listCompetitions (also the fantasy leagues list with for-user-created-fantasy=1) */
@@ -235,6 +237,12 @@ const groupChanged = {
       queryClient.invalidateQueries({ queryKey: queryKeys.groups.detail(variables.params.path.id) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.groups.lists() }),
     ]),
+};
+
+/** An invitation answered: the group, the group lists and the fan's notices about it (marked read) refetch. */
+const invitationAnswered = {
+  onSuccess: (ctx: EffectContext, data: unknown, variables: GroupPathVariables) =>
+    Promise.all([groupChanged.onSuccess(ctx, data, variables), ctx.queryClient.invalidateQueries({ queryKey: queryKeys.me.notifications.all })]),
 };
 
 /** A redemption request decided or completed: the admins' queue (every status and page) and the user's prizes refetch. */
@@ -448,6 +456,10 @@ export const mutations = {
   addGroupMember: defineMutation<'post', '/v2/groups/{id}/members'>({ method: 'post', path: '/v2/groups/{id}/members', effects: groupChanged }),
   /** addGroupMembersBulk */
   addGroupMembersBulk: defineMutation<'post', '/v2/groups/{id}/members/bulk'>({ method: 'post', path: '/v2/groups/{id}/members/bulk', effects: groupChanged }),
+  /** acceptGroupInvitation: the invited fan joins */
+  acceptGroupInvitation: defineMutation<'post', '/v2/groups/{id}/invitation'>({ method: 'post', path: '/v2/groups/{id}/invitation', effects: invitationAnswered }),
+  /** declineGroupInvitation: the invitation is dropped */
+  declineGroupInvitation: defineMutation<'delete', '/v2/groups/{id}/invitation'>({ method: 'delete', path: '/v2/groups/{id}/invitation', effects: invitationAnswered }),
   /** updateGroupMember (role 1 or 2) */
   updateGroupMember: defineMutation<'patch', '/v2/groups/{id}/members/{userId}'>({ method: 'patch', path: '/v2/groups/{id}/members/{userId}', effects: groupChanged }),
   /** removeGroupMember (also leaving a group) */
@@ -520,6 +532,7 @@ export const usePlayersInfinite = infiniteQueries.players.useInfiniteQuery;
 export const useTeams = queries.teams.useQuery;
 export const useUsers = queries.users.useQuery;
 export const useUsersInfinite = infiniteQueries.users.useInfiniteQuery;
+export const useSearch = queries.search.useQuery;
 export const useProducts = queries.products.useQuery;
 export const useCompetitions = queries.competitions.useQuery;
 export const useCompetitionsInfinite = infiniteQueries.competitions.useInfiniteQuery;
@@ -574,6 +587,8 @@ export const useCreateGroup = mutations.createGroup.useMutation;
 export const useJoinGroup = mutations.joinGroup.useMutation;
 export const useAddGroupMember = mutations.addGroupMember.useMutation;
 export const useAddGroupMembersBulk = mutations.addGroupMembersBulk.useMutation;
+export const useAcceptGroupInvitation = mutations.acceptGroupInvitation.useMutation;
+export const useDeclineGroupInvitation = mutations.declineGroupInvitation.useMutation;
 export const useUpdateGroupMember = mutations.updateGroupMember.useMutation;
 export const useRemoveGroupMember = mutations.removeGroupMember.useMutation;
 export const useAdminUpdateMatch = mutations.adminUpdateMatch.useMutation;

@@ -66,6 +66,8 @@ export const queryKeys = {
   players: lists('players'),
   teams: lists('teams'),
   users: lists('users'),
+  /** GET /v2/search: the search page's competitions, groups and players. */
+  search: lists('search'),
   products: lists('products'),
   adminOrders: lists('admin', 'orders'),
   /** The admins' queue of prize redemption requests (the status filter is part of the list key). */

@@ -7,6 +7,21 @@ export type Row = Record<string, unknown>;
 /** LIKE treats % and _ as wildcards; a search for "50%" means the text. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * Arabic letters people type for one another (the hamza forms of alif, alif maqsura for ya, ta marbuta for ha):
+ * a search for "الاهلي" finds "الأهلي". The same folding on both sides of a name search.
+ */
+const ARABIC_VARIANTS = 'أإآٱىة';
+const ARABIC_FOLDED = 'اااايه';
+export const foldArabic = (text: string) => [...text].map((char) => ARABIC_FOLDED[ARABIC_VARIANTS.indexOf(char)] ?? char).join('');
+
+/** The LIKE pattern of a name search: literal (no wildcards), Arabic-folded; compare it with `nameLike`. */
+export const namePattern = (text: string) => likePattern(foldArabic(text.trim()));
+
+/** Any of `columns` (SQL expressions) contains the searched name, case- and Arabic-variant-insensitively. */
+export const nameLike = (columns: readonly string[], pattern: string) =>
+  `(${columns.map((column) => `translate(${column}, '${ARABIC_VARIANTS}', '${ARABIC_FOLDED}') ILIKE ${pattern}`).join(' OR ')})`;
+
 export const num = (value: unknown): number => Number(value);
 
 /**

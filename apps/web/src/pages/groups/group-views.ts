@@ -23,6 +23,7 @@ export const personOf = (member: GroupMember): GroupPerson => ({
   photoUrl: member.photo?.thumb ?? null,
   role: member.role,
   ...(member.can_add === undefined ? {} : { canAdd: member.can_add }),
+  ...(member.invited ? { invited: true } : {}),
 });
 
 export const rankingRowOf = (item: RankingItem): RankingRow => ({

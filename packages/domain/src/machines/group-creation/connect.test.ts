@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectGroupCreation } from './connect.ts';
 import { groupCreationMachine } from './machine.ts';
-import type { AddMembersInput, CreatedGroup, CreateGroupInput, SearchUsersInput, UsersPage } from './types.ts';
+import type { AddMembersInput, CreatedGroup, CreateGroupInput, SearchFriendsInput, FriendsPage } from './types.ts';
 
 const users = [
   { id: 2, name: 'Mona' },
@@ -12,7 +12,7 @@ const users = [
 function start(createGroup: (input: CreateGroupInput) => Promise<CreatedGroup> = async () => ({ id: 15, code: 'G-ABC123', entry_code: 'K7Q2XZ' })) {
   const machine = groupCreationMachine.provide({
     actors: {
-      searchUsers: fromPromise<UsersPage, SearchUsersInput>(async () => ({ data: users, meta: { current_page: 1, last_page: 2 } })),
+      searchFriends: fromPromise<FriendsPage, SearchFriendsInput>(async () => ({ data: users, meta: { current_page: 1, last_page: 2 } })),
       createGroup: fromPromise<CreatedGroup, CreateGroupInput>(({ input }) => createGroup(input)),
       addMembers: fromPromise<void, AddMembersInput>(async () => {}),
     },

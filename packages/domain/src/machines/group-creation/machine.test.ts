@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type EventFromLogic } from 'xstate';
 import { createMachineCoverage, edgeCoveringPaths, replayPath } from '../testing/index.ts';
 import { groupCreationMachine, groupFormErrors, groupShareLink } from './machine.ts';
-import type { AddMembersInput, CreatedGroup, CreateGroupInput, GroupCreationInput, GroupUser, SearchUsersInput, UsersPage } from './types.ts';
+import type { AddMembersInput, CreatedGroup, CreateGroupInput, GroupCreationInput, GroupUser, SearchFriendsInput, FriendsPage } from './types.ts';
 
 type Event = EventFromLogic<typeof groupCreationMachine>;
 
@@ -13,14 +13,14 @@ const laila: GroupUser = { id: 4, name: 'Laila' };
 const group: CreatedGroup = { id: 55, code: 'G-55', entry_code: 'X7Y8' };
 const input: GroupCreationInput = { host: 'https://hadaf.example/', currentUserId: 1 };
 
-function pageOf(query: SearchUsersInput): UsersPage {
+function pageOf(query: SearchFriendsInput): FriendsPage {
   if (query.q === 'lai') return { data: [laila], meta: { current_page: 1, last_page: 1 } };
   return query.page === 1 ? { data: [me, mona, karim], meta: { current_page: 1, last_page: 2 } } : { data: [laila], meta: { current_page: 2, last_page: 2 } };
 }
 
 function start(options: { searchFails?: boolean; createFails?: boolean; addFailures?: number } = {}) {
   let addFailuresLeft = options.addFailures ?? 0;
-  const searchUsers = vi.fn(async ({ input: query }: { input: SearchUsersInput }) => {
+  const searchFriends = vi.fn(async ({ input: query }: { input: SearchFriendsInput }) => {
     if (options.searchFails) throw new Error('500');
     return pageOf(query);
   });
@@ -35,13 +35,13 @@ function start(options: { searchFails?: boolean; createFails?: boolean; addFailu
     }
   });
   const machine = groupCreationMachine.provide({
-    actors: { searchUsers: fromPromise(searchUsers), createGroup: fromPromise(createGroup), addMembers: fromPromise(addMembers) },
+    actors: { searchFriends: fromPromise(searchFriends), createGroup: fromPromise(createGroup), addMembers: fromPromise(addMembers) },
   });
   const actor = createActor(machine, { input });
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, searchUsers, createGroup, addMembers, emitted };
+  return { actor, searchFriends, createGroup, addMembers, emitted };
 }
 
 async function reachFriends(run: ReturnType<typeof start>) {
@@ -81,7 +81,7 @@ describe('groupCreation add friends', () => {
   it('pages through users without the current user, and searches from page 1', async () => {
     const run = start();
     await reachFriends(run);
-    const { actor, searchUsers } = run;
+    const { actor, searchFriends } = run;
     expect(actor.getSnapshot().context.users).toEqual({ search: '', page: 1, lastPage: 2, items: [mona, karim] });
     actor.send({ type: 'LOAD_MORE' });
     await waitFor(actor, (snapshot) => snapshot.matches({ addFriends: 'loaded' }));
@@ -89,7 +89,7 @@ describe('groupCreation add friends', () => {
     expect(actor.getSnapshot().can({ type: 'LOAD_MORE' })).toBe(false);
     actor.send({ type: 'SEARCH', term: 'lai' });
     await waitFor(actor, (snapshot) => snapshot.matches({ addFriends: 'loaded' }));
-    expect(searchUsers.mock.calls.map((call) => call[0].input)).toEqual([
+    expect(searchFriends.mock.calls.map((call) => call[0].input)).toEqual([
       { q: '', page: 1 },
       { q: '', page: 2 },
       { q: 'lai', page: 1 },
@@ -200,9 +200,9 @@ describe('groupCreation paths', () => {
     { type: 'SEARCH', term: 'lai' },
     { type: 'LOAD_MORE' },
     { type: 'RETRY' },
-    { type: 'xstate.done.actor.searchUsers', output: { data: [mona], meta: { current_page: 1, last_page: 2 } } },
-    { type: 'xstate.done.actor.searchUsers', output: { data: [laila], meta: { current_page: 2, last_page: 2 } } },
-    { type: 'xstate.error.actor.searchUsers', error: new Error('500') },
+    { type: 'xstate.done.actor.searchFriends', output: { data: [mona], meta: { current_page: 1, last_page: 2 } } },
+    { type: 'xstate.done.actor.searchFriends', output: { data: [laila], meta: { current_page: 2, last_page: 2 } } },
+    { type: 'xstate.error.actor.searchFriends', error: new Error('500') },
   ] as unknown as Event[];
 
   it('reaches every state and takes every transition, live actor agreeing with the graph', () => {

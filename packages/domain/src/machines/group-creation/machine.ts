@@ -13,8 +13,8 @@ import type {
   GroupForm,
   GroupPrivacy,
   GroupUser,
-  SearchUsersInput,
-  UsersPage,
+  SearchFriendsInput,
+  FriendsPage,
 } from './types.ts';
 
 /** Group form (competitions-and-groups.md §5): name at least 2 characters, privacy required, description optional. */
@@ -45,8 +45,8 @@ function createdGroup(context: GroupCreationContext): CreatedGroup {
 
 /**
  * The group creation wizard (competitions-and-groups.md §2, §4): Basic Information → Add Friends
- * (searchable, paged user list) → Confirm → create the group → add the chosen members with role 1 →
- * success view. The app provides `searchUsers`, `createGroup` and `addMembers`.
+ * (the fan's friends, searchable and paged) → Confirm → create the group → add the chosen members with role 1 →
+ * success view. The app provides `searchFriends`, `createGroup` and `addMembers`.
  */
 export const groupCreationMachine = setup({
   types: {
@@ -56,7 +56,7 @@ export const groupCreationMachine = setup({
     emitted: {} as GroupCreationEmitted,
   },
   actors: {
-    searchUsers: notProvided<UsersPage, SearchUsersInput>('searchUsers'),
+    searchFriends: notProvided<FriendsPage, SearchFriendsInput>('searchFriends'),
     createGroup: notProvided<CreatedGroup, CreateGroupInput>('createGroup'),
     addMembers: notProvided<void, AddMembersInput>('addMembers'),
   },
@@ -127,8 +127,8 @@ export const groupCreationMachine = setup({
       states: {
         loading: {
           invoke: {
-            id: 'searchUsers',
-            src: 'searchUsers',
+            id: 'searchFriends',
+            src: 'searchFriends',
             input: ({ context }) => ({ q: context.users.search, page: context.users.page }),
             onDone: {
               target: 'loaded',

@@ -23,13 +23,16 @@ export interface GroupUser {
   readonly photo?: { readonly thumb?: string | null } | null;
 }
 
-/** Input of `searchUsers`: GET /v2/users (the caller adds per_page 10 and exclude-users). */
-export interface SearchUsersInput {
+/**
+ * Input of `searchFriends`: the fan's own friends (GET /v2/me/friends), never the whole user directory: a friend picked
+ * here joins the group at once, and anyone else can only be invited (issue 30).
+ */
+export interface SearchFriendsInput {
   readonly q: string;
   readonly page: number;
 }
 
-export interface UsersPage {
+export interface FriendsPage {
   readonly data: readonly GroupUser[];
   readonly meta: { readonly current_page: number; readonly last_page: number };
 }

@@ -3,13 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { connectGroupCreation, groupCreationMachine, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchUsersInput, type UsersPage } from '@hadaf/domain';
+import { connectGroupCreation, groupCreationMachine, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchFriendsInput, type FriendsPage } from '@hadaf/domain';
 import { storyPeople } from '../GroupCard/fixtures.ts';
 import { findOverlay, say, useStoryText } from '../../internal/story-helpers.tsx';
 import { GroupCreationWizard } from './GroupCreationWizard.tsx';
 
-/** How the wizard's calls answer in a story: at once, never (a call in flight), or with a failure. */
-type Answer = 'ok' | 'pending' | 'fail';
+/** How the wizard's calls answer in a story: at once, never (a call in flight), with a failure, or (friends) with nobody. */
+type Answer = 'ok' | 'pending' | 'fail' | 'none';
 interface StoryArgs {
   users: Answer;
   create: Answer;
@@ -27,7 +27,11 @@ function Wizard({ users, create, members, onNavigate }: StoryArgs) {
     () =>
       groupCreationMachine.provide({
         actors: {
-          searchUsers: fromPromise<UsersPage, SearchUsersInput>(() => settle(users, { data: storyPeople(text).slice(1), meta: { current_page: 1, last_page: 2 } })),
+          searchFriends: fromPromise<FriendsPage, SearchFriendsInput>(() =>
+            users === 'none'
+              ? Promise.resolve({ data: [], meta: { current_page: 1, last_page: 1 } })
+              : settle(users, { data: storyPeople(text).slice(1), meta: { current_page: 1, last_page: 2 } }),
+          ),
           createGroup: fromPromise<CreatedGroup, CreateGroupInput>(() => settle(create, { id: 15, code: 'G-7K2QXZ', entry_code: 'K7Q2XZ' })),
           addMembers: fromPromise<void, AddMembersInput>(() => settle(members, undefined)),
         },
@@ -69,6 +73,59 @@ export const BasicInformation: Story = {
     await next(dialog);
     await expect(scope.getByText(say('The group name must be at least 2 characters long.', 'يجب ألا يقل اسم المجموعة عن حرفين.'))).toBeVisible();
     await expect(scope.getByRole('button', { name: say('Cancel', 'إلغاء') })).toBeEnabled();
+  },
+};
+
+/**
+ * Next with no name (WCAG 3.3.1, 4.1.3): focus goes back to the name field, which a screen reader reads as invalid
+ * with its error; a second refused Next brings focus back again.
+ */
+export const EmptyNameIsAnnounced: Story = {
+  parameters: { machineStates: ['groupCreation.basicInfo'] },
+  play: async () => {
+    const dialog = await findOverlay();
+    const scope = within(dialog);
+    const name = scope.getByRole('textbox', { name: new RegExp(say('Group name', 'اسم المجموعة')) });
+    await next(dialog);
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(say('Enter a name for the group.', 'أدخل اسمًا للمجموعة.'));
+    await userEvent.tab({ shift: true });
+    await next(dialog);
+    await waitFor(() => expect(name).toHaveFocus());
+  },
+};
+
+/** Step 2 opens: its heading takes focus and the step count, a live region, says "Step 2 of 3: Add Friends". */
+export const StepIsAnnounced: Story = {
+  parameters: { machineStates: ['groupCreation.addFriends.loaded'] },
+  play: async () => {
+    const dialog = await findOverlay();
+    await fillBasics(dialog);
+    const scope = within(dialog);
+    await waitFor(() => expect(scope.getByRole('heading', { name: say('Your friends', 'أصدقاؤك') })).toHaveFocus());
+    const count = scope.getByText(say('Step 2 of 3', 'الخطوة ٢ من ٣')).closest('[aria-live="polite"]');
+    await expect(count).toHaveTextContent(say('Step 2 of 3: Add Friends', 'الخطوة ٢ من ٣: إضافة أصدقاء'));
+  },
+};
+
+/** A fan without friends (issue 30): nobody is listed, and the step says how to bring people in. */
+export const NoFriendsYet: Story = {
+  args: { users: 'none' },
+  parameters: { machineStates: ['groupCreation.addFriends.loaded'] },
+  play: async () => {
+    const dialog = await findOverlay();
+    await fillBasics(dialog);
+    const scope = within(dialog);
+    await expect(
+      await scope.findByText(
+        say(
+          'You have no friends on Hadaf yet. Create the group, then share its link, or invite people by name from the group page.',
+          'ليس لديك أصدقاء على هدف بعد. أنشئ المجموعة ثم شارك رابطها، أو ادعُ الأشخاص بأسمائهم من صفحة المجموعة.',
+        ),
+      ),
+    ).toBeVisible();
+    await expect(scope.queryByRole('checkbox')).not.toBeInTheDocument();
   },
 };
 
@@ -122,7 +179,10 @@ export const Confirm: Story = {
   },
 };
 
-/** Saving: creating the group, then adding the members; Back and Confirm wait. */
+/**
+ * Saving: creating the group, then adding the members; Back and Confirm wait. Confirm is pending, not disabled, so it
+ * keeps focus while the modal is open (a disabled button would drop focus to <body>, WCAG 2.4.3).
+ */
 export const Saving: Story = {
   args: { create: 'pending' },
   parameters: { machineStates: ['groupCreation.creating'] },
@@ -132,7 +192,11 @@ export const Saving: Story = {
     await next(dialog);
     await confirm(dialog);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: say('Back', 'رجوع') })).toBeDisabled());
-    await expect(within(dialog).getByRole('button', { name: say('Confirm', 'تأكيد') })).toBeDisabled();
+    const pending = within(dialog).getByRole('button', { name: new RegExp(say('Confirm', 'تأكيد')) });
+    await expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await expect(pending).toHaveFocus();
+    await userEvent.click(pending);
+    await expect(pending).toHaveFocus();
   },
 };
 
@@ -159,7 +223,9 @@ export const Created: Story = {
     await next(dialog);
     await confirm(dialog);
     const scope = within(dialog);
-    await expect(await scope.findByText(say('Group created', 'تم إنشاء المجموعة'))).toBeVisible();
+    // Focus lands on "Group created" (read out), not on <body> as the Confirm button leaves.
+    const created = await scope.findByRole('heading', { name: say('Group created', 'تم إنشاء المجموعة') });
+    await waitFor(() => expect(created).toHaveFocus());
     await expect(scope.getByText('K7Q2XZ')).toBeVisible();
     await expect(scope.getByText('https://hadaf.example/groups/15')).toBeVisible();
     await userEvent.click(scope.getByRole('button', { name: say('Go to group', 'الذهاب إلى المجموعة') }));

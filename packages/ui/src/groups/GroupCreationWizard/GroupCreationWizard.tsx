@@ -1,3 +1,4 @@
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox as AriaCheckbox, Dialog as AriaDialog, Heading, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { formatInteger, GROUP_NAME_MIN_LENGTH, type GroupCreationEvent, type GroupCreationView, type Language } from '@hadaf/domain';
@@ -16,6 +17,7 @@ import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { Stepper } from '../../primitives/Stepper/Stepper.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { focusRing } from '../../lib/utils.ts';
+import { useWizardFocus } from '../../lib/use-wizard-focus.ts';
 
 export interface GroupCreationWizardProps {
   /** connectGroupCreation's view of the machine. */
@@ -60,12 +62,24 @@ function BasicInformation({ view, send }: GroupCreationWizardProps) {
   );
 }
 
+/** A step's heading: focus moves here as the step opens, so screen readers read where the fan now is. */
+function StepHeading({ children }: { children: ReactNode }) {
+  return (
+    <h3 data-step-focus tabIndex={-1} className="rounded-sm font-semibold text-fg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+      {children}
+    </h3>
+  );
+}
+
+/** Step 2: the fan's own friends (issue 30: never the whole user directory), searchable and paged. */
 function AddFriends({ view, send }: GroupCreationWizardProps) {
   const { t, i18n } = useTranslation('ui');
   const selected = new Set(view.selectedMembers.map((member) => member.id));
   const count = view.selectedMembers.length;
+  const searching = view.users.search.trim() !== '';
   return (
     <div className="flex flex-col gap-3">
+      <StepHeading>{t('groups.wizard.yourFriends')}</StepHeading>
       <SearchField label={t('groups.wizard.searchFriends')} value={view.users.search} onChange={(term) => send({ type: 'SEARCH', term })} />
       <p className="text-sm text-fg-muted" aria-live="polite">
         {t('groups.wizard.selected', { count, n: formatInteger(count, i18n.language as Language) })}
@@ -77,7 +91,7 @@ function AddFriends({ view, send }: GroupCreationWizardProps) {
           </Button>
         </Alert>
       ) : view.users.items.length === 0 && view.users.status === 'loaded' ? (
-        <p className="text-sm text-fg-muted">{t('groups.wizard.noFriends')}</p>
+        <p className="text-sm text-fg-muted">{t(searching ? 'groups.wizard.noFriendFound' : 'groups.wizard.noFriends')}</p>
       ) : (
         <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto" aria-label={t('groups.wizard.steps.friends')}>
           {view.users.items.map((user) => (
@@ -113,7 +127,12 @@ function Confirm({ view }: GroupCreationWizardProps) {
   const { t } = useTranslation('ui');
   return (
     <section aria-labelledby="group-summary" className="flex flex-col gap-3">
-      <h3 id="group-summary" className="font-semibold text-fg">
+      <h3
+        id="group-summary"
+        data-step-focus
+        tabIndex={-1}
+        className="rounded-sm font-semibold text-fg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
         {t('groups.wizard.summary')}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -142,7 +161,14 @@ function Success({ view, send }: GroupCreationWizardProps) {
       <div className="flex items-center gap-3 text-success-700">
         <SuccessIcon size={28} />
         <div>
-          <p className="text-lg font-semibold">{t('groups.wizard.created')}</p>
+          {/* Focus lands here as the group is created: a screen reader says "Group created" (WCAG 4.1.3, 2.4.3). */}
+          <h3
+            data-step-focus
+            tabIndex={-1}
+            className="rounded-sm text-lg font-semibold outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {t('groups.wizard.created')}
+          </h3>
           <p className="text-sm text-fg-muted">{t('groups.wizard.createdMessage')}</p>
         </div>
       </div>
@@ -171,9 +197,13 @@ export function GroupCreationWizard({ view, send }: GroupCreationWizardProps) {
   const saving = view.step === 'saving';
   const onFirst = view.step === 'basicInfo';
   const last = view.step === 'confirm' || saving;
+  const dialog = useRef<HTMLElement>(null);
+  // Presses of Next: a refused one (the name is missing) moves focus to the field and its error.
+  const [attempt, setAttempt] = useState(0);
+  useWizardFocus(dialog, saving ? 'confirm' : view.step, attempt);
   return (
     <Modal isOpen={view.step !== 'closed'} staticBackdrop size="lg">
-      <AriaDialog className="flex max-h-[90vh] flex-col gap-4 overflow-y-auto p-6 outline-none">
+      <AriaDialog ref={dialog} className="flex max-h-[90vh] flex-col gap-4 overflow-y-auto p-6 outline-none">
         <Heading slot="title" className="text-xl font-bold text-fg">
           {t('groups.wizard.title')}
         </Heading>
@@ -187,13 +217,21 @@ export function GroupCreationWizard({ view, send }: GroupCreationWizardProps) {
             <Button variant="ghost" onPress={() => send({ type: onFirst ? 'CLOSE' : 'BACK' })} isDisabled={saving || (!onFirst && !view.canGoBack)}>
               {onFirst ? t('groups.wizard.cancel') : t('groups.wizard.back')}
             </Button>
-            <div className="flex items-center gap-2">
-              {/* A spinner beside a disabled button rather than a pending one: the button leaves with the step. */}
-              {saving && <Spinner size="sm" />}
-              <Button onPress={() => send({ type: last ? 'CONFIRM' : 'NEXT' })} isDisabled={saving}>
-                {last ? t('groups.wizard.confirm') : t('groups.wizard.next')}
-              </Button>
-            </div>
+            {/*
+              While saving the button only says it is busy (aria-disabled, a spinner): it keeps focus, where a disabled one
+              would drop it to <body>. Not isPending: its announcement would point at this button after it left with the step.
+            */}
+            <Button
+              onPress={() => {
+                if (saving) return;
+                if (!last) setAttempt((count) => count + 1);
+                send({ type: last ? 'CONFIRM' : 'NEXT' });
+              }}
+              aria-disabled={saving || undefined}
+              icon={saving ? <Spinner size="sm" /> : undefined}
+            >
+              {last ? t('groups.wizard.confirm') : t('groups.wizard.next')}
+            </Button>
           </div>
         )}
         {view.step === 'success' && (

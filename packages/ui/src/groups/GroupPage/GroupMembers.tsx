@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuTrigger } from 'react-aria-components';
 import { canManageGroupMember, type GroupRoleValue } from '@hadaf/domain';
@@ -19,6 +20,8 @@ export interface GroupPerson {
   readonly role: GroupRoleValue;
   /** Non-members only: the viewer may add them. */
   readonly canAdd?: boolean;
+  /** Non-members only: invited (not a friend of whoever added them), they join once they accept. */
+  readonly invited?: boolean;
 }
 
 export interface PeopleListState {
@@ -97,13 +100,37 @@ export interface AddPeopleProps {
   list: PeopleListState;
   /** Ids added during this visit: their rows lose the Add button (competitions §4). */
   addedIds: readonly number[];
+  /** Ids invited during this visit (not the adder's friends: they join once they accept, issue 30). */
+  invitedIds?: readonly number[];
   onAdd: (person: GroupPerson) => void;
 }
 
-/** Adding people: a search of non-members; results appear only once a term is typed (competitions §4). */
-export function AddPeople({ list, addedIds, onAdd }: AddPeopleProps) {
+/** What became of a person: focused when it replaces the Add button just pressed, so focus never falls to <body>. */
+function AddedStatus({ text, focus, tone }: { text: string; focus: boolean; tone: 'added' | 'invited' }) {
+  const status = useRef<HTMLSpanElement>(null);
+  // Once, as it appears: later renders must not pull focus back from wherever the fan went.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (focus ? status.current?.focus() : undefined), []);
+  return (
+    <span
+      ref={status}
+      tabIndex={-1}
+      className={`inline-flex items-center gap-1 rounded-sm text-sm outline-none focus-visible:outline-2 focus-visible:outline-focus ${tone === 'added' ? 'text-success-700' : 'text-info-700'}`}
+    >
+      {tone === 'added' && <CheckIcon size={16} />}
+      {text}
+    </span>
+  );
+}
+
+/**
+ * Adding people: a search of non-members; results appear only once a term is typed (competitions §4). Someone who is
+ * not the adder's friend is invited, not added (issue 30), and reads "Invited".
+ */
+export function AddPeople({ list, addedIds, invitedIds = [], onAdd }: AddPeopleProps) {
   const { t } = useTranslation('ui');
   const term = list.search.trim();
+  const [pressed, setPressed] = useState<number | null>(null);
   return (
     <section aria-labelledby="group-add-people" className="flex flex-col gap-3">
       <h2 id="group-add-people" className="text-base font-semibold text-fg">
@@ -118,19 +145,25 @@ export function AddPeople({ list, addedIds, onAdd }: AddPeopleProps) {
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {list.items.map((person) => {
-              const added = addedIds.includes(person.id);
+              const status = invitedIds.includes(person.id) || person.invited ? 'invited' : addedIds.includes(person.id) ? 'added' : null;
               return (
                 <li key={person.id} className="flex items-center gap-3 py-2">
                   <Avatar name={person.name} src={person.photoUrl ?? undefined} size="sm" />
                   <UserText className="min-w-0 flex-1 break-words text-fg">{person.name}</UserText>
-                  {added ? (
-                    <span className="inline-flex items-center gap-1 text-sm text-success-700">
-                      <CheckIcon size={16} />
-                      {t('groups.page.added')}
-                    </span>
+                  {status ? (
+                    <AddedStatus tone={status} text={t(status === 'added' ? 'groups.page.added' : 'groups.page.invited')} focus={pressed === person.id} />
                   ) : (
                     person.canAdd && (
-                      <Button size="sm" variant="outline" icon={<PlusIcon size={16} />} aria-label={t('groups.page.add', { name: person.name })} onPress={() => onAdd(person)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        icon={<PlusIcon size={16} />}
+                        aria-label={t('groups.page.add', { name: person.name })}
+                        onPress={() => {
+                          setPressed(person.id);
+                          onAdd(person);
+                        }}
+                      >
                         {t('groups.page.addShort')}
                       </Button>
                     )

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyPeople, type Say } from '../GroupCard/fixtures.ts';
@@ -168,3 +169,53 @@ export const Rules: Story = {
   },
 };
 
+
+/**
+ * Invited to a private group by someone who is not their friend (issue 30): Accept or Decline, no entry code asked;
+ * the fan becomes a member only by accepting.
+ */
+export const Invited: Story = {
+  args: {
+    viewer: { userId: 9, role: 0 },
+    invitation: { inviterName: 'Mona Adel', status: 'idle', onAccept: fn(), onDecline: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: say('Mona Adel invited you to join this group', 'دعاك Mona Adel للانضمام إلى هذه المجموعة') });
+    await expect(canvas.queryByRole('textbox', { name: new RegExp(say('Entry code', 'رمز الدخول')) })).not.toBeInTheDocument();
+    await userEvent.click(within(banner).getByRole('button', { name: say('Accept invitation', 'اقبل الدعوة') }));
+    await expect(args.invitation!.onAccept).toHaveBeenCalledOnce();
+    await userEvent.click(within(banner).getByRole('button', { name: say('Decline', 'ارفض') }));
+    await expect(args.invitation!.onDecline).toHaveBeenCalledOnce();
+  },
+};
+
+/** Accepting: the button is busy; a failed answer shows an alert and the buttons again. */
+export const InvitationFailed: Story = {
+  args: {
+    viewer: { userId: 9, role: 0 },
+    invitation: { inviterName: 'Mona Adel', status: 'failed', onAccept: fn(), onDecline: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(say('Your answer could not be sent. Please try again.', 'تعذّر إرسال ردك. حاول مرة أخرى.'));
+  },
+};
+
+/**
+ * Adding a stranger invites them (issue 30): their row reads "Invited" (not "Added"), and focus stays on that row
+ * instead of falling to <body> when the Add button leaves.
+ */
+export const AddedStrangerIsInvited: Story = {
+  args: { addSearch: 'Lai', invitedIds: [] },
+  render: function Render(args: StoryArgs) {
+    const [invitedIds, setInvitedIds] = useState<number[]>([]);
+    return meta.render({ ...args, invitedIds, onAdd: (person) => setInvitedIds((ids) => [...ids, person.id]) });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: say('Add Laila Nabil', 'إضافة ليلى نبيل') }));
+    const invited = await canvas.findByText(say('Invited', 'تمت الدعوة'));
+    await waitFor(() => expect(invited).toHaveFocus());
+    await expect(canvas.queryByText(say('Added', 'تمت الإضافة'))).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import {
@@ -38,6 +38,38 @@ export interface GroupPageData {
   readonly managerCount: number;
 }
 
+/** The viewer's pending invitation (issue 30: someone who is not their friend invited them) and its answer. */
+export interface GroupInvitationView {
+  readonly inviterName: string;
+  /** Answering (accepting or declining), or the answer failed. */
+  readonly status: 'idle' | 'accepting' | 'declining' | 'failed';
+  readonly onAccept: () => void;
+  readonly onDecline: () => void;
+}
+
+/** Accept or decline: the fan becomes a member only by saying yes. */
+function InvitationBanner({ invitation }: { invitation: GroupInvitationView }) {
+  const { t } = useTranslation('ui');
+  const busy = invitation.status === 'accepting' || invitation.status === 'declining';
+  return (
+    <section aria-labelledby="group-invitation" className="flex flex-col gap-3 rounded-lg border border-primary-600 bg-primary-50 p-4">
+      <h2 id="group-invitation" className="font-semibold break-words text-fg">
+        {t('groups.page.invitation.title', { inviter: invitation.inviterName })}
+      </h2>
+      <p className="text-sm text-fg-muted">{t('groups.page.invitation.message')}</p>
+      {invitation.status === 'failed' && <Alert tone="error" title={t('groups.page.invitation.failed')} />}
+      <div className="flex flex-wrap gap-2">
+        <Button onPress={invitation.onAccept} isPending={invitation.status === 'accepting'} isDisabled={busy && invitation.status !== 'accepting'}>
+          {t('groups.page.invitation.accept')}
+        </Button>
+        <Button variant="outline" onPress={invitation.onDecline} isPending={invitation.status === 'declining'} isDisabled={busy && invitation.status !== 'declining'}>
+          {t('groups.page.invitation.decline')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** Joining or leaving: busy, or failed with the spec's inline alert; a wrong entry code is shown on the field. */
 export type GroupMembershipStatus = 'idle' | 'joining' | 'leaving' | 'joinFailed' | 'leaveFailed';
 
@@ -57,7 +89,11 @@ export interface GroupPageProps {
   members: PeopleListState;
   nonMembers: PeopleListState;
   addedIds: readonly number[];
+  /** People invited during this visit (not the viewer's friends): they read "Invited". */
+  invitedIds?: readonly number[];
   onAdd: (person: GroupPerson) => void;
+  /** The viewer's pending invitation to this group, with Accept and Decline. */
+  invitation?: GroupInvitationView | null;
   memberActions: MemberActions;
   /** Managers' 'Create new competition' (absent: the button is not offered). */
   onCreateCompetition?: () => void;
@@ -122,11 +158,19 @@ export function GroupPage(props: GroupPageProps) {
   // The name and description are the manager's own words, in their language.
   const nameLanguage = useTextLanguage(group.name);
   const descriptionLanguage = useTextLanguage(group.description);
+  const invited = Boolean(props.invitation);
+  // The answered invitation leaves the page with its buttons: focus goes to the group's name, not to <body>.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasInvited = useRef(invited);
+  useEffect(() => {
+    if (wasInvited.current && !invited) heading.current?.focus();
+    wasInvited.current = invited;
+  }, [invited]);
   return (
     <article className={twMerge('flex flex-col gap-4', props.className)} aria-labelledby="group-name">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h1 id="group-name" {...nameLanguage} className="text-2xl font-bold break-words text-fg">
+          <h1 ref={heading} tabIndex={-1} id="group-name" {...nameLanguage} className="text-2xl font-bold break-words text-fg outline-none">
             {group.name}
           </h1>
           <GroupPrivacy type={group.type} />
@@ -137,7 +181,7 @@ export function GroupPage(props: GroupPageProps) {
               {t('groups.page.createCompetition')}
             </Button>
           )}
-          {(canJoinOpenly(access) || !signedIn) && (
+          {!invited && (canJoinOpenly(access) || !signedIn) && (
             <Button onPress={() => props.onJoin(null)} isPending={membership === 'joining'}>
               {t('groups.page.join')}
             </Button>
@@ -149,6 +193,7 @@ export function GroupPage(props: GroupPageProps) {
           )}
         </div>
       </header>
+      {props.invitation && <InvitationBanner invitation={props.invitation} />}
       {membership === 'joinFailed' && <Alert tone="error" title={t('groups.page.joinFailed')} />}
       {membership === 'leaveFailed' && <Alert tone="error" title={t('groups.page.leaveFailed')} />}
       {member && !mayLeave && <p className="text-sm text-fg-muted">{t('groups.page.lastManager')}</p>}
@@ -167,7 +212,7 @@ export function GroupPage(props: GroupPageProps) {
               {group.description}
             </p>
           )}
-          {signedIn && needsEntryCode(access) && <JoinByCode busy={membership === 'joining'} error={props.entryCodeError} onJoin={props.onJoin} />}
+          {signedIn && !invited && needsEntryCode(access) && <JoinByCode busy={membership === 'joining'} error={props.entryCodeError} onJoin={props.onJoin} />}
           {canSeeGroupShareBlock(access) && <GroupShare link={props.shareLink} code={group.code} entryCode={group.entryCode} groupName={group.name} />}
           {tabsOpen && (
             <div className="grid gap-6 md:grid-cols-2">
@@ -175,7 +220,7 @@ export function GroupPage(props: GroupPageProps) {
               <PeopleList id="group-members" title={t('groups.page.members')} searchLabel={t('groups.page.searchMembers')} list={props.members} viewer={viewer} actions={props.memberActions} />
             </div>
           )}
-          {canAddGroupMembers(access) && <AddPeople list={props.nonMembers} addedIds={props.addedIds} onAdd={props.onAdd} />}
+          {canAddGroupMembers(access) && <AddPeople list={props.nonMembers} addedIds={props.addedIds} invitedIds={props.invitedIds} onAdd={props.onAdd} />}
         </TabPanel>
         <TabPanel id="competitions" className="pt-4">
           {props.competitions ?? <p className="py-6 text-center text-fg-muted">{t('groups.page.noCompetitions')}</p>}

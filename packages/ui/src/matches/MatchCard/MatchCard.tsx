@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
 import {
+  formatDate,
   formatInteger,
   formatPoints,
   formatTime,
@@ -162,6 +163,11 @@ export interface MatchCardProps {
   timeZone?: string;
   /** The server's clock: a match that has passed its lock since the list loaded reads as closed. */
   now?: Instant;
+  /**
+   * Outside a day's list grouped by competition (search results): the card also names its competition and the
+   * day of the kick-off, so results on different days or in different competitions can be told apart.
+   */
+  showContext?: boolean;
   className?: string;
 }
 
@@ -183,7 +189,7 @@ function PickLine({ item }: { item: MatchItemView }) {
  * passed), the score once started, the user's pick and points, and the gamers of eSports matches. Pressing it opens
  * the prediction panel.
  */
-export function MatchCard({ match: item, isSelected = false, onPress, timeZone, now, className }: MatchCardProps) {
+export function MatchCard({ match: item, isSelected = false, onPress, timeZone, now, showContext = false, className }: MatchCardProps) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const { match } = item;
@@ -197,11 +203,20 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         cardStyles({ ...renderProps, isSelected, className: callerClassName }),
       )}
     >
+      {showContext && (
+        <span data-testid="match-competition" className="min-w-0 truncate text-xs font-medium text-fg-muted">
+          {item.season.competition.name}
+        </span>
+      )}
       <span className="flex items-center justify-between gap-2">
         <span className="text-xs text-fg-muted">
           <span className="sr-only">{t('matches.card.kickOff')} </span>
           <time dateTime={match.start} className="font-semibold text-fg">
-            <bdi>{formatTime(match.start, language, timeZone)}</bdi>
+            <bdi>
+              {showContext
+                ? t('matches.card.dateAndTime', { date: formatDate(match.start, language, timeZone), time: formatTime(match.start, language, timeZone) })
+                : formatTime(match.start, language, timeZone)}
+            </bdi>
           </time>
         </span>
         <MatchStateBadge match={match} phase={predictionPhaseOf(match, now)} />

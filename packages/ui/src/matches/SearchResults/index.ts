@@ -1,1 +1,1 @@
-export { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
+export { SearchResults, type SearchCompetitionResult, type SearchGroupResult, type SearchPlayerResult, type SearchResultsProps, type SearchSections } from './SearchResults.tsx';

@@ -44,6 +44,9 @@ export const MiddleStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(isArabic() ? 'الخطوة ٢ من ٣' : 'Step 2 of 3')).toBeVisible();
+    // A live region: screen readers hear the step as it changes, with its name.
+    const announced = canvas.getByText(isArabic() ? 'الخطوة ٢ من ٣' : 'Step 2 of 3').closest('[aria-live="polite"]');
+    await expect(announced).toHaveTextContent(isArabic() ? 'الخطوة ٢ من ٣: بياناتك' : 'Step 2 of 3: Your details');
     const list = canvas.getByRole('list', { name: /Progress|التقدّم/ });
     const [reward, details, confirm] = within(list).getAllByRole('listitem');
     await expect(reward).toHaveTextContent(isArabic() ? 'اختر المكافأة (مكتملة)' : 'Choose reward (completed)');
@@ -75,7 +78,7 @@ export const CountHidden: Story = {
   args: { currentIndex: 1, showCount: false },
   play: async ({ canvasElement }) => {
     // Still announced to screen readers.
-    await expect(within(canvasElement).getByText(isArabic() ? 'الخطوة ٢ من ٣' : 'Step 2 of 3')).toHaveClass('sr-only');
+    await expect(within(canvasElement).getByText(isArabic() ? 'الخطوة ٢ من ٣' : 'Step 2 of 3').closest('[aria-live]')).toHaveClass('sr-only');
   },
 };
 

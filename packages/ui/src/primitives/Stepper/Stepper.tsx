@@ -42,7 +42,7 @@ export interface StepperProps {
 
 /**
  * Progress through a wizard (e.g. coin redemption): step markers joined by a line that runs in the
- * reading direction, with an accessible "Step 2 of 3".
+ * reading direction, with an accessible "Step 2 of 3" that screen readers announce as the step changes.
  */
 export function Stepper({ steps, currentIndex, showCount = true, className }: StepperProps) {
   const { t } = useTranslation('ui');
@@ -60,7 +60,11 @@ export function Stepper({ steps, currentIndex, showCount = true, className }: St
 
   return (
     <div className={twMerge('flex w-full flex-col gap-3', className)}>
-      <p className={showCount ? 'text-sm font-semibold text-fg-muted' : 'sr-only'}>{countText}</p>
+      {/* A live region: moving to another step is announced ("Step 2 of 3: Add Friends"), WCAG 4.1.3. */}
+      <p aria-live="polite" aria-atomic="true" className={showCount ? 'text-sm font-semibold text-fg-muted' : 'sr-only'}>
+        <span>{countText}</span>
+        <span className="sr-only">: {steps[position]?.label}</span>
+      </p>
       <ol aria-label={t('display.stepper.label')} className="flex w-full items-start">
         {steps.map((step, index) => {
           const state = stateOf(index);
