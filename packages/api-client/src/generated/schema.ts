@@ -1650,6 +1650,11 @@ export interface components {
             last_page: number;
             /** @description true while the ranking is being generated ('Ranking list is being generated, check again in a while.'). */
             pending: boolean;
+            /**
+             * Format: date-time
+             * @description When the ranks were last brought up to date (the last re-rank); null before the first. Our addition (the Ranking tab says "Updated 3 min ago").
+             */
+            updated_at?: string | null;
         };
         /** @description Generic error body (404, 403, 501, other failures). */
         ErrorMessage: {
