@@ -2111,6 +2111,8 @@ export interface components {
             /** @description true when reward is computed from the pool (entry_fee x participants) rather than fixed. Our reading. */
             calculate_reward: boolean;
             reward: number;
+            /** @description The most the winners can share: the fixed reward, or for a calculated one the pool at full seats less the house share; null when it grows without a limit (no seat limit). Our addition (cards say "Up to 1,350 coins" rather than "0 coins" before anyone joined). */
+            reward_max?: number | null;
             winning_strategy: components["schemas"]["WinningStrategy"];
             joined: boolean;
             /** @description Fantasy budget in millions; the client defaults to 30 when null. */
