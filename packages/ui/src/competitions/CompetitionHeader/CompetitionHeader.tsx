@@ -4,7 +4,8 @@ import { formatCoins, type JoinCompetitionEvent, type JoinCompetitionView } from
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { CheckIcon, LockIcon, TrophyIcon } from '../../primitives/icons/Icon.tsx';
+import { CheckIcon, LockIcon } from '../../primitives/icons/Icon.tsx';
+import { CompetitionBanner } from '../CompetitionBanner/CompetitionBanner.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { firstFocusableIn, useFocusAfterClose } from '../../lib/use-focus-after-close.ts';
@@ -49,15 +50,7 @@ export function CompetitionHeader({ competition, join, send, playHref, className
   useFocusAfterClose(join.dialog !== null, () => firstFocusableIn(actions.current) ?? heading.current);
   return (
     <header aria-labelledby={headingId} className={twMerge('overflow-hidden rounded-lg border border-border bg-surface shadow-sm', className)}>
-      <div className="relative h-28 bg-surface-sunken sm:h-36">
-        {competition.coverUrl ? (
-          <img src={competition.coverUrl} alt="" className={twMerge('h-full w-full object-cover', (competition.state === 'past' || cancelled) && 'grayscale')} />
-        ) : (
-          <div aria-hidden="true" className="flex h-full items-center justify-center text-fg-muted">
-            <TrophyIcon size={40} />
-          </div>
-        )}
-      </div>
+      <CompetitionBanner coverUrl={competition.coverUrl} size="header" muted={competition.state === 'past' || cancelled} />
       <div className="flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={cancelled ? 'error' : competition.state === 'running' ? 'success' : competition.state === 'past' ? 'neutral' : 'info'}>
