@@ -24,7 +24,7 @@ export interface RankingListProps {
   isGenerating?: boolean;
   /** The viewer joined the competition: without a rank yet, they are told it is coming, not asked to join. */
   joined?: boolean;
-  /** When the ranks were last brought up to date (ISO, meta.updated_at), and the clock's now (ms; the server's). */
+  /** When the ranks were last brought up to date (ISO, meta.updated_at), said against `now` (ms; the server's clock). */
   updatedAt?: string | null;
   now?: number;
   isLoading?: boolean;
@@ -61,9 +61,9 @@ export function RankingList({
   return (
     <div className={twMerge('flex flex-col gap-4', className)}>
       {isGenerating && !listed && !isLoading ? <Alert tone="info">{t('competition.ranking.pending')}</Alert> : null}
-      {listed && (updatedAt || isGenerating) ? (
+      {listed && ((updatedAt && now !== undefined) || isGenerating) ? (
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-fg-muted">
-          {updatedAt ? <span>{t('competition.ranking.updatedAt', { ago: formatRelativeTime(updatedAt, now ?? Date.now(), language) })}</span> : null}
+          {updatedAt && now !== undefined ? <span>{t('competition.ranking.updatedAt', { ago: formatRelativeTime(updatedAt, now, language) })}</span> : null}
           {isGenerating ? (
             <span role="status">{t('competition.ranking.updating')}</span>
           ) : null}
