@@ -13,9 +13,10 @@ export interface CancelSummary {
 
 /**
  * competitions §4: a competition still short of its minimum one hour before its first match is cancelled and
- * every participant gets the entry fee back, with a notification in their language (its creator is told too). Each competition in its own
- * transaction under its row's lock, so a join racing the cancel is either refunded with the others or refused
- * as cancelled; the refund's ledger key is the withdrawal's, so no participation is ever refunded twice.
+ * every participant gets the entry fee back, with a notification in their language (its creator is told too).
+ * Each competition in its own transaction under its row's lock, so a join racing the cancel is either refunded
+ * with the others or refused as cancelled; the refund's ledger key is the withdrawal's, so no participation is
+ * ever refunded twice.
  */
 export async function autoCancelCompetitions(database: Database, now: Date): Promise<CancelSummary[]> {
   const candidates = await database.query<Row>(
