@@ -93,17 +93,28 @@ export function TabList<T extends object>({ className, ref, style, ...props }: T
       const direction = getComputedStyle(list).direction;
       setShape((current) => (current.overflow === overflow && current.direction === direction ? current : { overflow, direction }));
     };
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
     const resized = new ResizeObserver(measure);
     resized.observe(list);
-    for (const tab of list.children) resized.observe(tab);
+    // The tabs render a frame after the list (their collection is built first), and may change: watch each one.
+    const watchTabs = () => {
+      for (const tab of list.children) resized.observe(tab);
+      measure();
+    };
+    watchTabs();
+    // Tabs arriving (or changing) bring the selected one into view again.
+    const changed = new MutationObserver(() => {
+      watchTabs();
+      revealSelected(list);
+    });
+    changed.observe(list, { childList: true });
     let live = true;
     void document.fonts?.ready.then(() => live && measure());
     return () => {
       live = false;
       list.removeEventListener('scroll', measure);
       resized.disconnect();
+      changed.disconnect();
     };
   }, [list]);
 
