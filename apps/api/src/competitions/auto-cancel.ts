@@ -14,9 +14,10 @@ export interface CancelSummary {
 
 /**
  * competitions §4: a competition still short of its minimum one hour before its first match is cancelled and
- * every participant gets the entry fee back, with a notification in their language. Each competition in its own
- * transaction under its row's lock, so a join racing the cancel is either refunded with the others or refused
- * as cancelled; the refund's ledger key is the withdrawal's, so no participation is ever refunded twice.
+ * every participant gets the entry fee back, with a notification in their language (its creator is told too).
+ * Each competition in its own transaction under its row's lock, so a join racing the cancel is either refunded
+ * with the others or refused as cancelled; the refund's ledger key is the withdrawal's, so no participation is
+ * ever refunded twice.
  */
 export async function autoCancelCompetitions(database: Database, now: Date): Promise<CancelSummary[]> {
   const candidates = await database.query<Row>(
@@ -36,21 +37,23 @@ export async function autoCancelCompetitions(database: Database, now: Date): Pro
 async function cancelIfShort(database: Database, competitionId: number, now: Date): Promise<CancelSummary | null> {
   return database.transaction(async (tx) => {
     const [competition] = await tx.query<Row>(
-      'SELECT id, name_en, name_ar, starts_at, participants_count, min_participants, cancelled_at FROM competitions WHERE id = $1 FOR UPDATE',
+      'SELECT id, name_en, name_ar, creator_id, starts_at, participants_count, min_participants, cancelled_at FROM competitions WHERE id = $1 FOR UPDATE',
       [competitionId],
     );
     if (!competition || competition.cancelled_at !== null) return null;
     const short = shouldAutoCancel({ start: competition.starts_at as Date, participants: { current: num(competition.participants_count), min: num(competition.min_participants) } }, now);
     if (!short) return null;
     await tx.query("UPDATE competitions SET status = 'cancelled', cancelled_at = $2 WHERE id = $1", [competitionId, now]);
-    const participants = await tx.query<Row>(
-      `SELECT p.user_id, u.settings ->> 'language' AS language FROM competition_participants p JOIN users u ON u.id = p.user_id WHERE p.competition_id = $1`,
-      [competitionId],
+    // Every participant, and its creator even without a seat: nobody who cared is left to find it cancelled.
+    const told = await tx.query<Row>(
+      `SELECT u.id AS user_id, u.settings ->> 'language' AS language, EXISTS (SELECT 1 FROM competition_participants p WHERE p.competition_id = $1 AND p.user_id = u.id) AS joined
+         FROM users u WHERE u.id IN (SELECT user_id FROM competition_participants WHERE competition_id = $1) OR u.id = $2 ORDER BY u.id`,
+      [competitionId, competition.creator_id ?? null],
     );
     let refunded = 0;
-    for (const participant of participants) {
+    for (const participant of told) {
       const userId = num(participant.user_id);
-      const coins = await refundParticipation(tx, competitionId, userId);
+      const coins = participant.joined === true ? await refundParticipation(tx, competitionId, userId) : 0;
       if (coins > 0) refunded++;
       const reader = participant.language === 'ar' ? 'ar' : 'en';
       await tx.query("INSERT INTO notifications (user_id, type, payload, created_at) VALUES ($1, 'other', $2, $3)", [

@@ -47,12 +47,18 @@ export const CARD_FROM = 'competitions c LEFT JOIN leagues l ON l.id = c.league_
 const pick = (locale: Locale, english: unknown, arabic: unknown) => String(locale === 'ar' && arabic ? arabic : english);
 const day = (value: unknown) => dateOrNull(value)?.toISOString().slice(0, 10) ?? null;
 
-/** The coins a competition's winners share (competitions §9): the pool less the house's share, or its fixed reward. */
-export function rewardOf(row: Row, eksabShare: number): { reward: number; distribution: Schemas['PrizeDistributionItem'][] } {
+/**
+ * The coins a competition's winners share (competitions §9): the pool less the house's share, or its fixed reward;
+ * and the most they can share (the pool at full seats, §9's "entry_fee times maximum participants"; null without a
+ * seat limit).
+ */
+export function rewardOf(row: Row, eksabShare: number): { reward: number; rewardMax: number | null; distribution: Schemas['PrizeDistributionItem'][] } {
   const strategy = isWinningStrategy(row.winning_strategy) ? row.winning_strategy : 'top-3';
+  const calculated = row.calculate_reward === true;
   // Our reading (docs/decisions/competitions.md): the pool is what was paid in, entry fee × participants now.
-  const reward = row.calculate_reward === true ? prizeMoney(num(row.entry_fee), num(row.participants_count), eksabShare).distributable : Math.floor(num(row.reward));
-  return { reward, distribution: placePrizes(reward, strategy).map((amount, index) => ({ ranking: index + 1, amount })) };
+  const reward = calculated ? prizeMoney(num(row.entry_fee), num(row.participants_count), eksabShare).distributable : Math.floor(num(row.reward));
+  const rewardMax = !calculated ? reward : row.max_participants === null || row.max_participants === undefined ? null : prizeMoney(num(row.entry_fee), num(row.max_participants), eksabShare).distributable;
+  return { reward, rewardMax, distribution: placePrizes(reward, strategy).map((amount, index) => ({ ranking: index + 1, amount })) };
 }
 
 async function image(database: Database, value: unknown) {
@@ -76,7 +82,7 @@ export async function toCompetitions(database: Database, rows: readonly Row[], l
   return Promise.all(
     rows.map(async (row) => {
       const id = num(row.id);
-      const { reward, distribution } = rewardOf(row, eksabShare);
+      const { reward, rewardMax, distribution } = rewardOf(row, eksabShare);
       return {
         id,
         name: pick(locale, row.name_en, row.name_ar),
@@ -102,6 +108,7 @@ export async function toCompetitions(database: Database, rows: readonly Row[], l
         entry_fee: num(row.entry_fee),
         calculate_reward: row.calculate_reward === true,
         reward,
+        reward_max: rewardMax,
         winning_strategy: (isWinningStrategy(row.winning_strategy) ? row.winning_strategy : 'top-3') as Schemas['WinningStrategy'],
         joined: row.joined === true,
         budget: row.budget === null || row.budget === undefined ? null : num(row.budget),

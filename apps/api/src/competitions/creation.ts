@@ -37,9 +37,13 @@ async function chosenMatches(context: HandlerContext, ids: readonly number[]): P
 
 const fieldError = (context: HandlerContext, field: string, text: string) => validationFailed(text, { [field]: [text] });
 
-/** The domain's form rules (competitions §5), the matches read from the database; any failure is a 422 in the caller's language. */
+/**
+ * The domain's form rules (competitions §5), the matches read from the database and the server's clock (a first
+ * match that leaves no day for review and joins is refused); any failure is a 422 in the caller's language.
+ */
 function checkForm(context: HandlerContext, body: CreateBody, matches: readonly ChosenMatch[]) {
   const matchLeagues = Object.fromEntries(matches.map((match) => [match.id, match.leagueId]));
+  const matchStarts = Object.fromEntries(matches.map((match) => [match.id, match.startAt]));
   const values: CompetitionFormValues = {
     name: body.name,
     type: body.type,
@@ -52,7 +56,7 @@ function checkForm(context: HandlerContext, body: CreateBody, matches: readonly 
     match_ids: body.match_ids,
     group_id: body.group_id ?? null,
   };
-  const errors = Object.entries(validateCompetitionForm(values, { matchLeagues }));
+  const errors = Object.entries(validateCompetitionForm(values, { matchLeagues, matchStarts, now: nowOf(context.services) }));
   if (errors.length === 0) return;
   const messages = Object.fromEntries(errors.map(([field, key]) => [field, [domainMessage(key, context.locale, { count: MAX_MATCHES_PER_COMPETITION })]]));
   throw validationFailed(context.t('invalidData'), messages);

@@ -1,7 +1,7 @@
 import { picture } from '../accounts/users.ts';
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Queryable } from '../platform/database/database.ts';
-import { num, usableInteger, type Row } from '../platform/database/rows.ts';
+import { dateOrNull, num, usableInteger, type Row } from '../platform/database/rows.ts';
 import { validationFailed } from '../platform/http/errors.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { message } from '../platform/http/messages.ts';
@@ -21,6 +21,8 @@ const MY_RANKING_CACHE_SECONDS = 30;
 interface RankingState {
   participants: number;
   pending: boolean;
+  /** The last re-rank (ISO), null before the first. */
+  updatedAt: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ async function rankingState(database: Queryable, seasonId: number, locale: Local
   const unknown = () => validationFailed(message('invalidData', locale), { 'season-id': [message('choice', locale)] });
   if (!usableInteger(seasonId)) throw unknown();
   const [row] = await database.query<Row>(
-    `SELECT coalesce(r.participants, 0) AS participants,
+    `SELECT coalesce(r.participants, 0) AS participants, r.ranked_at,
        EXISTS (SELECT 1 FROM competition_matches cm JOIN matches m ON m.id = cm.match_id
                WHERE cm.competition_id = c.id AND m.scored_at > coalesce(r.scored_through, '-infinity'::timestamptz))
        OR coalesce(r.members_changed, EXISTS (SELECT 1 FROM competition_participants p WHERE p.competition_id = c.id)) AS pending
@@ -40,7 +42,7 @@ async function rankingState(database: Queryable, seasonId: number, locale: Local
     [seasonId],
   );
   if (!row) throw unknown();
-  return { participants: num(row.participants), pending: row.pending === true };
+  return { participants: num(row.participants), pending: row.pending === true, updatedAt: dateOrNull(row.ranked_at)?.toISOString() ?? null };
 }
 
 function toRankingItem(ranked: RankedParticipant): Schemas['RankingItem'] {
@@ -60,7 +62,10 @@ export const rankingOperations = defineOperations({
       // Prediction competitions rank by points; the other metrics are fantasy event groups, not built yet.
       if (metric !== 'points') throw validationFailed(context.t('invalidData'), { metric: [context.t('choice')] });
       const rows = await readRankingPage(database, seasonId, offsetOf(page, RANKINGS_PER_PAGE), RANKINGS_PER_PAGE);
-      return { data: rows.map(toRankingItem), meta: { ...pageMeta(page, RANKINGS_PER_PAGE, state.participants), pending: state.pending } };
+      return {
+        data: rows.map(toRankingItem),
+        meta: { ...pageMeta(page, RANKINGS_PER_PAGE, state.participants), pending: state.pending, updated_at: state.updatedAt },
+      };
     },
   },
 

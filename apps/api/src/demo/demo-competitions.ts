@@ -69,7 +69,8 @@ export async function addMatchesAndPodium(database: Database, competitionId: num
 
 /**
  * Seeds the demo competitions once (found again by external_key), with their matches, the catalogue's medals as
- * prizes, sponsors, the demo fan's coins (through the ledger) and his joins; running and past ones are ranked.
+ * prizes, sponsors, the demo fan's coins (through the ledger) and his joins. Every one is ranked before the app
+ * serves it: a ranking opened on a fresh demo is there, never 'being generated' (issue 30).
  */
 export async function seedDemoCompetitions(database: Database, accounts: { fan: number; creator: number }, now: Date): Promise<number> {
   const [seeded] = await database.query<Row>("SELECT count(*) AS total FROM competitions WHERE external_key LIKE 'demo:competition:%'");
@@ -92,7 +93,7 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
   }
 
   let created = 0;
-  const ranked: number[] = [];
+  const seededIds: number[] = [];
   for (const plan of demoCompetitions) {
     const inWindow = matches.filter((match) => match.startAt >= now.getTime() + plan.window[0] && match.startAt < now.getTime() + plan.window[1]);
     // A fantasy competition plays one league: without one named, the league of the window's first match.
@@ -128,6 +129,7 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
     if (!row) continue;
     const id = num(row.id);
     created += 1;
+    seededIds.push(id);
     await addMatchesAndPodium(database, id, chosen.map((match) => match.id), prizes);
     if (plan.sponsor) await database.query('INSERT INTO competition_sponsors (competition_id, position, name, logo) VALUES ($1, 1, $2, $3)', [id, plan.sponsor, medalDataUri('#c1121f', 'star')]);
     if (plan.played) {
@@ -138,12 +140,12 @@ export async function seedDemoCompetitions(database: Database, accounts: { fan: 
         await seedDemoSquad(database, id, accounts.fan, '4-4-2', 14, now);
         await seedDemoSquad(database, id, accounts.creator, '4-3-3', 15, now);
       }
-      ranked.push(id);
     }
   }
   // The fan has joined the featured one, through the same path as the app (his coins go to its pool).
   const [featured] = await database.query<Row>("SELECT id FROM competitions WHERE external_key = 'demo:competition:weekend-featured'");
   if (featured) await joinCompetition(database, num(featured.id), { id: accounts.fan, admin: false, needsPhoneVerification: false }, 'en', now);
-  for (const id of ranked) await rerankCompetition(database, id, now);
+  // Joined directly or through the join (which leaves its re-rank to a job the seed does not run): ranked now.
+  for (const id of seededIds) await rerankCompetition(database, id, now);
   return created;
 }

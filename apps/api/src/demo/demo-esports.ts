@@ -233,8 +233,9 @@ async function insertCompetitions(database: Database, leagueId: number, accounts
     if (plan.played) {
       const joinedAt = new Date(date(chosen[0]!.start_at).getTime() - DAY_MS);
       await database.query('INSERT INTO competition_participants (competition_id, user_id, joined_at) SELECT $1, unnest($2::bigint[]), $3', [id, [accounts.fan, accounts.creator], joinedAt]);
-      await rerankCompetition(database, id, now);
     }
+    // Every demo competition is ranked before the app serves it (issue 30: never 'being generated' on a fresh demo).
+    await rerankCompetition(database, id, now);
   }
   return created;
 }

@@ -41,6 +41,17 @@ describe('auto-cancel an hour before the start', () => {
     expect(await verifyLedger(db())).toEqual([]);
   });
 
+  it('tells its creator, who had not joined, that it was cancelled: never silently (issue 30, defect 3)', async () => {
+    const creator = await world.fan(0);
+    const { id } = await world.addCompetition({ name: 'Nobody came', entryFee: 10, min: 2, creatorId: creator.id, status: 'pending-approval', matchesAt: [50] });
+    expect((await autoCancelCompetitions(db(), world.clock())).map((summary) => summary.competitionId)).toContain(id);
+    const notices = (await world.api.call('listMyNotifications', { token: creator.token })).json().data;
+    expect(notices[0].payload).toMatchObject({
+      title: 'Competition cancelled',
+      body: 'Nobody came did not reach its minimum number of participants an hour before its start, so it was cancelled.',
+    });
+  }, 60_000);
+
   it('leaves one that reached its minimum, and one that starts later, alone', async () => {
     const reached = await world.addCompetition({ entryFee: 5, min: 1, matchesAt: [30] });
     const later = await world.addCompetition({ entryFee: 5, min: 5, matchesAt: [24 * 60] });

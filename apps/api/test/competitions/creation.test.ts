@@ -18,6 +18,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => world?.api.close());
 
+/** Minutes to a kick-off a new competition may take: two days, beyond the day it needs for review and joins. */
+const LATER = 2 * 24 * 60;
+
 async function matchIn(leagueId: number, minutesFromNow: number) {
   const [season] = await world.sql('INSERT INTO seasons (league_id, name) VALUES ($1, $2) RETURNING id', [leagueId, `s-${leagueId}-${minutesFromNow}-${Math.random()}`]);
   const [row] = await world.sql('INSERT INTO matches (season_id, home_team_id, away_team_id, start_at) VALUES ($1, $2, $3, $4) RETURNING id', [
@@ -46,7 +49,7 @@ const lobbyIds = async (user: TestUser | null) =>
 describe('creating a competition', () => {
   it('lets any fan create one: pending approval, theirs alone to see, with the pool the domain computes', async () => {
     const creator = await world.fan(100);
-    const ids = [await matchIn(world.leagueId, 600), await matchIn(italianLeague, 900)];
+    const ids = [await matchIn(world.leagueId, LATER), await matchIn(italianLeague, LATER + 300)];
     const response = await create(creator, form(ids));
     expect(response.statusCode).toBe(201);
     const created = response.json().data;
@@ -62,9 +65,9 @@ describe('creating a competition', () => {
 
   it('refuses what the rules refuse, in the caller’s language', async () => {
     const creator = await world.fan();
-    const english = await matchIn(world.leagueId, 600);
-    const italian = await matchIn(italianLeague, 600);
-    const egyptian = await matchIn(egyptianLeague, 600);
+    const english = await matchIn(world.leagueId, LATER);
+    const italian = await matchIn(italianLeague, LATER);
+    const egyptian = await matchIn(egyptianLeague, LATER);
     const started = await matchIn(world.leagueId, -10);
     const mixedFantasy = await create(creator, form([english, italian], { type: 2, budget: 30 }), 'ar');
     expect(mixedFantasy.statusCode).toBe(422);
@@ -80,9 +83,22 @@ describe('creating a competition', () => {
     expect((await create(creator, form([english], { name: '   ' }))).json().errors.name).toEqual(['Enter a name for the competition.']);
   });
 
+  it('refuses a first match that leaves no day for an admin’s review and players’ joins, in the caller’s language (issue 30, defect 3)', async () => {
+    const creator = await world.fan(100);
+    const withinTheHour = await matchIn(world.leagueId, 50);
+    const tonight = await matchIn(world.leagueId, 8 * 60);
+    const later = await matchIn(world.leagueId, LATER);
+    const soon = await create(creator, form([later, withinTheHour]), 'ar');
+    expect(soon.statusCode).toBe(422);
+    expect(soon.json().errors.match_ids).toEqual(['أول مباراة تبدأ قريبًا جدًا. تحتاج المسابقة الجديدة أن تكون أول مباراة فيها بعد ٢٤ ساعة على الأقل: وقت ليراجعها المشرف ويشترك فيها اللاعبون.']);
+    expect((await create(creator, form([tonight]))).json().errors.match_ids[0]).toMatch(/^Your first match starts too soon\./);
+    expect(await world.sql("SELECT 1 FROM competitions WHERE creator_id = $1", [creator.id])).toEqual([]);
+    expect((await create(creator, form([await matchIn(world.leagueId, 24 * 60 + 1)]))).statusCode).toBe(201);
+  });
+
   it('makes a fantasy competition of one league with the default budget of 30 M', async () => {
     const creator = await world.fan();
-    const response = await create(creator, form([await matchIn(italianLeague, 600), await matchIn(italianLeague, 700)], { type: 2, budget: 0 }));
+    const response = await create(creator, form([await matchIn(italianLeague, LATER), await matchIn(italianLeague, LATER + 100)], { type: 2, budget: 0 }));
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ type: 2, budget: 30 });
     expect(response.json().data.season.competition.name).toBe('Italian Serie A');
@@ -90,12 +106,12 @@ describe('creating a competition', () => {
 
   it('takes the creator’s seat once with auto_join, and creates the competition even when they cannot pay', async () => {
     const creator = await world.fan(25);
-    const joined = await create(creator, form([await matchIn(world.leagueId, 600)], { auto_join: true }));
+    const joined = await create(creator, form([await matchIn(world.leagueId, LATER)], { auto_join: true }));
     expect(joined.json().data).toMatchObject({ joined: true, participants: { current: 1 } });
     const [wallet] = await world.sql('SELECT coins FROM users WHERE id = $1', [creator.id]);
     expect(num(wallet!.coins)).toBe(15);
     const poor = await world.fan(0);
-    const notJoined = await create(poor, form([await matchIn(world.leagueId, 600)], { auto_join: true }));
+    const notJoined = await create(poor, form([await matchIn(world.leagueId, LATER)], { auto_join: true }));
     expect(notJoined.statusCode).toBe(201);
     expect(notJoined.json().data.joined).toBe(false);
   });
@@ -106,7 +122,7 @@ describe('creating a competition', () => {
     const group = (await world.api.call('createGroup', { token: manager.token, body: { name: 'Friday five', type: 'private' } })).json().data.data;
     await befriend(world.api, manager, member);
     await world.api.call('addGroupMember', { token: manager.token, params: { id: group.id }, body: { user_id: member.id, role: 1 } });
-    const match = await matchIn(world.leagueId, 600);
+    const match = await matchIn(world.leagueId, LATER);
     expect((await create(member, form([match], { group_id: group.id }))).statusCode).toBe(403);
     const created = await create(manager, form([match], { group_id: group.id }));
     expect(created.statusCode).toBe(201);
@@ -117,7 +133,7 @@ describe('creating a competition', () => {
 describe('the admin review', () => {
   it('lists the pending ones for admins only, publishes an approved one and tells its creator', async () => {
     const creator = await world.fan();
-    const id = (await create(creator, form([await matchIn(world.leagueId, 600)]))).json().data.id;
+    const id = (await create(creator, form([await matchIn(world.leagueId, LATER)]))).json().data.id;
     expect((await world.api.call('listCompetitions', { token: creator.token, query: { status: 'pending-approval' } })).statusCode).toBe(403);
     const queue = await world.api.call('listCompetitions', { token: admin.token, query: { status: 'pending-approval' } });
     expect(queue.json().data.map((competition: { id: number }) => competition.id)).toContain(id);
@@ -132,7 +148,7 @@ describe('the admin review', () => {
 
   it('rejects with a reason, refunds the creator’s seat exactly once, and tells them why', { tags: ['postgres'] }, async () => {
     const creator = await world.fan(50);
-    const id = (await create(creator, form([await matchIn(world.leagueId, 600)], { auto_join: true }))).json().data.id;
+    const id = (await create(creator, form([await matchIn(world.leagueId, LATER)], { auto_join: true }))).json().data.id;
     const reject = () => world.api.call('adminRejectCompetition', { token: admin.token, params: { id }, body: { reason: 'Too few matches' } });
     const [first, second] = await Promise.all([reject(), reject()]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 422]);
@@ -147,7 +163,7 @@ describe('the admin review', () => {
 
   it('never settles a competition still under review or rejected, however its matches end', async () => {
     const creator = await world.fan(50);
-    const matchId = await matchIn(world.leagueId, 600);
+    const matchId = await matchIn(world.leagueId, LATER);
     const pending = (await create(creator, form([matchId], { auto_join: true, participants: { min: 1, max: 30 } }))).json().data.id;
     const rejected = (await create(creator, form([matchId], { participants: { min: 1, max: 30 } }))).json().data.id;
     await world.api.call('adminRejectCompetition', { token: admin.token, params: { id: rejected }, body: { reason: null } });

@@ -50,6 +50,18 @@ describe('the competition page', () => {
     expect(competition.prize_distribution.map((place: { ranking: number }) => place.ranking)).toEqual([1, 2, 3]);
   }, 60_000);
 
+  it('says the most its winners can share before anyone joins: the pool at full seats less the house share (issue 30)', async () => {
+    const growing = (await world.addCompetition({ name: 'Grows', entryFee: 50, max: 20, matchesAt: [2 * 24 * 60] })).id;
+    const unlimited = (await world.addCompetition({ name: 'Open ended', entryFee: 50, max: null, matchesAt: [2 * 24 * 60] })).id;
+    const fixed = (await world.addCompetition({ name: 'Fixed', entryFee: 0, calculateReward: false, reward: 500, matchesAt: [2 * 24 * 60] })).id;
+    // 50 coins × 20 seats = 1000, 10 % to the house: up to 900 for the winners, 0 so far.
+    expect((await page(growing)).json().data).toMatchObject({ reward: 0, reward_max: 900 });
+    expect((await page(unlimited)).json().data).toMatchObject({ reward: 0, reward_max: null });
+    expect((await page(fixed)).json().data).toMatchObject({ reward: 500, reward_max: 500 });
+    const card = (await world.api.call('listCompetitions', { query: { state: 'upcoming' } })).json().data.find((item: { id: number }) => item.id === growing);
+    expect(card.reward_max).toBe(900);
+  }, 60_000);
+
   it('names its league’s season-long prizes in season.competition, on the page and the lobby’s cards', async () => {
     const expected = { id: world.leagueId, prizes: [{ name: 'فائز الأسبوع', icon: 'https://cdn.example/p.png', amount: 500 }] };
     expect((await page(ids.paid, { locale: 'ar' })).json().data.season.competition).toMatchObject(expected);

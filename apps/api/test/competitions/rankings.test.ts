@@ -72,7 +72,7 @@ async function score(played: { id: number; betId: number }, points: ReadonlyMap<
 async function page(competitionId: number, pageNumber = 1) {
   const response = await api.call('listRankings', { query: { 'season-id': competitionId, page: pageNumber } });
   expect(response.statusCode).toBe(200);
-  return response.json() as { data: { ranking: number; points: number; user: { id: number; name: string } }[]; meta: { current_page: number; last_page: number; pending: boolean } };
+  return response.json() as { data: { ranking: number; points: number; user: { id: number; name: string } }[]; meta: { current_page: number; last_page: number; pending: boolean; updated_at?: string | null } };
 }
 
 const rows = (body: Awaited<ReturnType<typeof page>>) => body.data.map((item) => [item.user.id, item.ranking, item.points]);
@@ -98,7 +98,7 @@ describe('GET /rankings', () => {
       [idle, 4, 0],
     ]);
     expect(body.data[0]!.user).toEqual({ id: first, name: 'Fan 1', photo: null });
-    expect(body.meta).toEqual({ current_page: 1, last_page: 1, pending: false });
+    expect(body.meta).toEqual({ current_page: 1, last_page: 1, pending: false, updated_at: expect.any(String) });
   });
 
   it('sums the points of every scored match of the competition', async () => {
@@ -127,7 +127,7 @@ describe('GET /rankings', () => {
 
     const expected = [10, 5, 0].flatMap((points, band) => fans.filter((_fan, index) => index % 3 === band).map((fan) => [fan, band * 15 + 1, points]));
     const pages = [await page(id, 1), await page(id, 2), await page(id, 3)];
-    expect(pages.map((body) => body.meta)).toEqual([1, 2, 3].map((current) => ({ current_page: current, last_page: 3, pending: false })));
+    expect(pages.map((body) => body.meta)).toEqual([1, 2, 3].map((current) => ({ current_page: current, last_page: 3, pending: false, updated_at: expect.any(String) })));
     expect(pages.map((body) => body.data.length)).toEqual([20, 20, 5]);
     expect(pages.flatMap(rows)).toEqual(expected);
     expect((await page(id, 4)).data).toEqual([]);
@@ -141,13 +141,22 @@ describe('GET /rankings', () => {
 
   it('is an empty first page, not pending, before anyone joins; pending from a join until the re-rank lists them', async () => {
     const id = await competition();
-    expect(await page(id)).toEqual({ data: [], meta: { current_page: 1, last_page: 1, pending: false } });
+    expect(await page(id)).toEqual({ data: [], meta: { current_page: 1, last_page: 1, pending: false, updated_at: null } });
     await join(id, await users(2));
-    expect(await page(id)).toEqual({ data: [], meta: { current_page: 1, last_page: 1, pending: true } });
-    await rerankCompetition(api.app.services.database, id);
+    expect(await page(id)).toEqual({ data: [], meta: { current_page: 1, last_page: 1, pending: true, updated_at: null } });
+    await rerankCompetition(api.app.services.database, id, new Date('2026-11-21T12:03:00Z'));
     const ranked = await page(id);
     expect(ranked.data).toHaveLength(2);
     expect(ranked.meta.pending).toBe(false);
+  });
+
+  it('says when the ranks were last brought up to date: the last re-rank (issue 30)', async () => {
+    const id = await competition();
+    await join(id, await users(1));
+    await rerankCompetition(api.app.services.database, id, new Date('2026-11-21T12:03:00Z'));
+    expect((await page(id)).meta.updated_at).toBe('2026-11-21T12:03:00.000Z');
+    await rerankCompetition(api.app.services.database, id, new Date('2026-11-21T12:09:30Z'));
+    expect((await page(id)).meta.updated_at).toBe('2026-11-21T12:09:30.000Z');
   });
 
   it('is pending from a match scored after the ranking until the next re-rank', async () => {

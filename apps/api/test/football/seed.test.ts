@@ -95,6 +95,17 @@ describe('demo data', () => {
     expect(await verifyLedger(world.api.app.services.database)).toEqual([]);
   });
 
+  it('ranks every demo competition from the start: none is being generated, the featured one lists its fan, each says when (issue 30)', async () => {
+    const seeded = await world.sql<{ id: unknown; external_key: string }>("SELECT id, external_key FROM competitions WHERE external_key LIKE 'demo:%competition:%' ORDER BY id");
+    expect(seeded.length).toBeGreaterThan(5);
+    for (const { id, external_key: key } of seeded) {
+      const { meta, data } = (await world.api.call('listRankings', { query: { 'season-id': num(id) } })).json();
+      expect(meta.pending, key).toBe(false);
+      expect(meta.updated_at, key).toEqual(expect.any(String));
+      if (key === 'demo:competition:weekend-featured') expect(data.map((row: { user: { name: string } }) => row.user.name)).toEqual(['Karim Fan']);
+    }
+  });
+
   it('seeds groups: public ones to join, one the fan manages, and a private one the fan belongs to', async () => {
     const fanLogin = await world.api.call('issueToken', { body: { grant_type: 'password', client_id: 2, scope: '*', username: demoAccounts[2]!.email, password: demoAccounts[2]!.password } });
     const token = fanLogin.json().access_token as string;

@@ -19,8 +19,10 @@ const pageRoutes: RouteObject[] = routeTable.map((entry) => {
   // Every route has its page (pages.test.ts); a missing one is a bug to see, not a blank screen.
   if (!load) throw new Error(`No page for the route ${entry.path}`);
   const Page = pageFor(load);
-  const page = <Page key={entry.path} titleKey={entry.titleKey} />;
-  return { path: entry.path, element: entry.auth ? <RequireAuth>{page}</RequireAuth> : page };
+  // One element shape for every route, and no key per path: the routes of one page (a competition's, a group's or
+  // the profile's tabs) keep that page mounted as they change, so the tab the arrow keys moved to keeps the focus
+  // (issue 30, defect 17; WCAG 2.4.3). Another page's routes still mount their own (another component).
+  return { path: entry.path, element: <RequireAuth when={entry.auth === true}><Page titleKey={entry.titleKey} /></RequireAuth> };
 });
 
 export const routes: RouteObject[] = [

@@ -19,6 +19,9 @@ export function cardOf(competition: Competition): CompetitionCardData {
     end: competition.season.end,
     entryFee: competition.entry_fee,
     reward: competition.reward,
+    calculateReward: competition.calculate_reward,
+    rewardMax: competition.reward_max,
+    prizeNames: competition.prizes.map((prize) => prize.name),
     participants: { current: competition.participants.current, min: competition.participants.min, max: competition.participants.max ?? null },
     joined: competition.joined,
   };

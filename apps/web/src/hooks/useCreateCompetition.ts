@@ -53,7 +53,8 @@ export function useCreateCompetition({ groupId = null, type = COMPETITION_TYPE.p
     [client, queryClient],
   );
 
-  const actor = useActorRef(logic, { input: { coins, groupId, withPrizeStep: true, initialValues: { type } } });
+  // The start rules read the server's clock: a device set a day ahead must not pass a match the server refuses.
+  const actor = useActorRef(logic, { input: { coins, groupId, withPrizeStep: true, initialValues: { type }, clock: client.serverClock.now } });
 
   const latestUser = useRef(user);
   useEffect(() => {

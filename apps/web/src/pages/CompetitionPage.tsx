@@ -44,6 +44,7 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
   const { t } = useTranslation('ui');
   const tab = tabOfRoute[routeOf(useLocation().pathname)?.path ?? ''] ?? 'overview';
   const join = useJoinCompetition(competition);
+  const joined = join.view.isMember;
   const panels: Record<CompetitionTabId, () => ReactNode> = {
     overview: () => (
       <CompetitionOverview
@@ -54,6 +55,9 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
           matchCount: competition.season.game_count,
           entryFee: competition.entry_fee,
           reward: competition.reward,
+          calculateReward: competition.calculate_reward,
+          rewardMax: competition.reward_max,
+          prizeDistribution: competition.prize_distribution?.map((place) => place.amount) ?? [],
           winningStrategy: competition.winning_strategy,
           participants: competition.participants,
           prizes: competition.prizes.map((prize) => ({ name: prize.name, imageUrl: prize.image?.original ?? null })),
@@ -62,9 +66,9 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
         }}
       />
     ),
-    teamSetup: () => <CompetitionTeamSetup competition={competition} joined={join.view.status === 'member' || join.view.status === 'joined'} onJoin={() => join.send({ type: 'JOIN' })} />,
+    teamSetup: () => <CompetitionTeamSetup competition={competition} joined={joined} onJoin={() => join.send({ type: 'JOIN' })} />,
     matches: () => <CompetitionMatches competitionId={competition.id} fantasy={competition.type === 2} />,
-    ranking: () => <CompetitionRanking seasonId={competition.season.id} fantasy={competition.type === 2} />,
+    ranking: () => <CompetitionRanking seasonId={competition.season.id} fantasy={competition.type === 2} joined={joined} />,
     rules: () => <CompetitionRules type={competition.type} />,
   };
   const tabs: { id: CompetitionTabId; href: string }[] = [

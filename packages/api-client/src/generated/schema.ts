@@ -1717,6 +1717,11 @@ export interface components {
             last_page: number;
             /** @description true while the ranking is being generated ('Ranking list is being generated, check again in a while.'). */
             pending: boolean;
+            /**
+             * Format: date-time
+             * @description When the ranks were last brought up to date (the last re-rank); null before the first. Our addition (the Ranking tab says "Updated 3 min ago").
+             */
+            updated_at?: string | null;
         };
         /** @description Generic error body (404, 403, 501, other failures). */
         ErrorMessage: {
@@ -2173,6 +2178,8 @@ export interface components {
             /** @description true when reward is computed from the pool (entry_fee x participants) rather than fixed. Our reading. */
             calculate_reward: boolean;
             reward: number;
+            /** @description The most the winners can share: the fixed reward, or for a calculated one the pool at full seats less the house share; null when it grows without a limit (no seat limit). Our addition (cards say "Up to 1,350 coins" rather than "0 coins" before anyone joined). */
+            reward_max?: number | null;
             winning_strategy: components["schemas"]["WinningStrategy"];
             joined: boolean;
             /** @description Fantasy budget in millions; the client defaults to 30 when null. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { autoCancelRefunds, autoCancelTime, canJoinOrWithdraw, isFantasyTeamLocked, shouldAutoCancel } from './competition-deadlines.ts';
+import {
+  AUTO_CANCEL_LEAD_MS,
+  autoCancelRefunds,
+  autoCancelTime,
+  canJoinOrWithdraw,
+  competitionTimeline,
+  earliestNewCompetitionStart,
+  isFantasyTeamLocked,
+  MIN_START_LEAD_MS,
+  shouldAutoCancel,
+  startsTooSoon,
+} from './competition-deadlines.ts';
 
 const start = '2026-11-21T18:00:00Z';
 
@@ -42,5 +53,28 @@ describe('auto-cancel', () => {
       { userId: 'u9', coins: 25 },
     ]);
     expect(autoCancelRefunds(25, [])).toEqual([]);
+  });
+});
+
+describe('a new competition’s first match', () => {
+  const now = '2026-11-21T12:00:00Z';
+
+  it('is at least a day away: the auto-cancel hour plus the time for an admin’s review and players’ joins', () => {
+    expect(MIN_START_LEAD_MS).toBe(24 * 3_600_000);
+    expect(MIN_START_LEAD_MS).toBeGreaterThan(AUTO_CANCEL_LEAD_MS);
+    expect(earliestNewCompetitionStart(now).toISOString()).toBe('2026-11-22T12:00:00.000Z');
+    expect(startsTooSoon('2026-11-22T12:00:00Z', now)).toBe(false);
+    expect(startsTooSoon('2026-11-22T11:59:59Z', now)).toBe(true);
+    // Within the hour: the auto-cancel check would cancel it at once (issue 30, defect 3).
+    expect(startsTooSoon('2026-11-21T12:45:00Z', now)).toBe(true);
+    expect(startsTooSoon('garbage', now)).toBe(true);
+  });
+
+  it('gives the timeline a creator is told: join until the first kick-off, the minimum checked an hour before', () => {
+    expect(competitionTimeline([])).toBeNull();
+    expect(competitionTimeline(['2026-11-25T18:00:00Z', '2026-11-23T15:00:00Z', 'garbage'])).toEqual({
+      joinUntil: new Date('2026-11-23T15:00:00Z'),
+      cancelCheckAt: new Date('2026-11-23T14:00:00Z'),
+    });
   });
 });

@@ -27,6 +27,47 @@ export function autoCancelTime(start: Instant): Date {
   return new Date(toEpochMs(start) - AUTO_CANCEL_LEAD_MS);
 }
 
+/**
+ * The time a new competition needs between its creation and the auto-cancel check (our reading; the spec gives
+ * none): an admin reviews it (competitions §1: new user competitions are reviewed before publication), then players
+ * find it and join. With the check an hour before the start, the first match is at least a day away.
+ */
+export const REVIEW_AND_JOIN_WINDOW_MS = 23 * HOUR_MS;
+
+/** How far ahead a new competition's first match must be: the review and join window, then the auto-cancel check. */
+export const MIN_START_LEAD_MS = AUTO_CANCEL_LEAD_MS + REVIEW_AND_JOIN_WINDOW_MS;
+
+/** The earliest first match a competition created at `now` may have. */
+export function earliestNewCompetitionStart(now: Instant): Date {
+  return new Date(toEpochMs(now) + MIN_START_LEAD_MS);
+}
+
+/**
+ * A competition created at `now` with this first match would be cancelled (or left unreviewed) before anyone could
+ * review or join it. Unreadable dates fail closed (too soon).
+ */
+export function startsTooSoon(start: Instant, now: Instant): boolean {
+  const at = toEpochMs(start);
+  const earliest = toEpochMs(now) + MIN_START_LEAD_MS;
+  return Number.isNaN(at) || Number.isNaN(earliest) || at < earliest;
+}
+
+/** What happens to a competition once created, from its matches' kick-offs (the first one decides). */
+export interface CompetitionTimeline {
+  /** The first match's kick-off: players join (or withdraw) until then. */
+  joinUntil: Date;
+  /** One hour before: below its minimum participants then, it is cancelled and every entry fee refunded. */
+  cancelCheckAt: Date;
+}
+
+/** Null until a readable kick-off is known. */
+export function competitionTimeline(starts: readonly Instant[]): CompetitionTimeline | null {
+  const times = starts.map(toEpochMs).filter((time) => !Number.isNaN(time));
+  if (times.length === 0) return null;
+  const first = Math.min(...times);
+  return { joinUntil: new Date(first), cancelCheckAt: autoCancelTime(first) };
+}
+
 export interface AutoCancelCandidate {
   start: Instant;
   participants: { current: number; min: number };

@@ -99,6 +99,18 @@ describe('validateCompetitionForm', () => {
     expect(validateCompetitionForm({ ...fantasy, match_ids: [3, 4] }, { matchLeagues: { 3: 8 } })).toEqual({});
     expect(validateCompetitionForm({ ...prediction, match_ids: [1, 2] }, { matchLeagues: { 1: 8, 2: 9 } })).toEqual({});
   });
+
+  it('refuses a first match that leaves no day for review and joins, whichever of the matches it is', () => {
+    const now = '2026-11-21T12:00:00Z';
+    const dayAway = '2026-11-22T12:00:00Z';
+    const tonight = '2026-11-21T20:00:00Z';
+    expect(validateCompetitionForm(prediction, { now, matchStarts: { 1: dayAway, 2: '2026-11-25T18:00:00Z' } })).toEqual({});
+    expect(validateCompetitionForm(prediction, { now, matchStarts: { 1: '2026-11-25T18:00:00Z', 2: tonight } }).match_ids).toBe('competitionForm.errors.startsTooSoon');
+    expect(validateCompetitionForm(prediction, { now, matchStarts: { 1: '2026-11-22T11:59:59Z' } }).match_ids).toBe('competitionForm.errors.startsTooSoon');
+    // Without kick-offs or a clock the rule has nothing to judge (the server always gives both).
+    expect(validateCompetitionForm(prediction, { matchStarts: { 1: tonight } })).toEqual({});
+    expect(toCreatePayload(prediction, { now, matchStarts: { 1: tonight } })).toBeNull();
+  });
 });
 
 describe('wizard steps', () => {

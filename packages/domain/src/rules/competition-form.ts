@@ -1,3 +1,6 @@
+import { startsTooSoon } from './competition-deadlines.ts';
+import type { Instant } from './instant.ts';
+
 /**
  * Competition creation form rules (competitions-and-groups.md §3, §5, §9). Error messages are
  * translation keys; see docs/decisions/domain-machines-b.md for the readings chosen where the spec
@@ -46,7 +49,8 @@ export type CompetitionFormErrorKey =
   | 'competitionForm.errors.matchesRequired'
   | 'competitionForm.errors.tooManyMatches'
   | 'competitionForm.errors.matchIdsInvalid'
-  | 'competitionForm.errors.mixedLeagues';
+  | 'competitionForm.errors.mixedLeagues'
+  | 'competitionForm.errors.startsTooSoon';
 
 export type CompetitionFormErrors = Partial<Record<CompetitionFormField, CompetitionFormErrorKey>>;
 
@@ -72,6 +76,9 @@ export function isFantasyForm(values: Pick<CompetitionFormValues, 'type'>): bool
 export interface CompetitionFormContext {
   /** League id of each selected match, when known; used for the same-league rule of fantasy. */
   matchLeagues?: Readonly<Record<number, number>>;
+  /** Kick-off of each selected match, when known, and the moment of creation: a first match too soon is refused. */
+  matchStarts?: Readonly<Record<number, Instant>>;
+  now?: Instant;
 }
 
 function isWholeNumberAtLeast(value: unknown, minimum: number): value is number {
@@ -94,6 +101,11 @@ function matchesError(values: CompetitionFormValues, context: CompetitionFormCon
     const leagues = new Set(ids.map((id) => context.matchLeagues?.[id]).filter((league) => league !== undefined));
     if (values.fantasy_competition_id !== null) leagues.add(values.fantasy_competition_id);
     if (leagues.size > 1) return 'competitionForm.errors.mixedLeagues';
+  }
+  // No time for an admin's review and players' joins before the auto-cancel check (competition-deadlines.ts).
+  const { matchStarts, now } = context;
+  if (matchStarts && now !== undefined && ids.some((id) => matchStarts[id] !== undefined && startsTooSoon(matchStarts[id], now))) {
+    return 'competitionForm.errors.startsTooSoon';
   }
   return undefined;
 }

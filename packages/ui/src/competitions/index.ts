@@ -9,3 +9,4 @@ export * from './CompetitionWizard/index.ts';
 export * from './CreatorsList/index.ts';
 export * from './LatestCompetitions/index.ts';
 export * from './RankingList/index.ts';
+export * from './CompetitionBanner/index.ts';

@@ -67,20 +67,29 @@ describe('the creation wizard as the modal shows it', () => {
   });
 });
 
+describe('what the creator is told will happen', () => {
+  it('gives the earliest allowed first match by the clock, and the timeline of the chosen matches', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(at({ editing: 'matches' }, { clock: () => now })).toMatchObject({ now, earliestStart: '2026-11-22T12:00:00.000Z', timeline: null });
+    const chosen = { values: { ...filled, match_ids: [4, 5] }, matchStarts: { 4: '2026-11-25T18:00:00Z', 5: '2026-11-23T15:00:00Z', 9: '2026-11-22T00:00:00Z' } };
+    expect(at({ editing: 'review' }, { ...chosen, clock: () => now }).timeline).toEqual({ joinUntil: '2026-11-23T15:00:00.000Z', cancelCheckAt: '2026-11-23T14:00:00.000Z' });
+  });
+});
+
 describe('the wizard senders', () => {
   it('send the machine events', () => {
     const sent: CreateCompetitionEvent[] = [];
     const senders = createCompetitionSenders((event) => sent.push(event));
     senders.change({ name: 'x' });
     senders.selectLeague(3);
-    senders.toggleMatch(5, 3);
+    senders.toggleMatch(5, { leagueId: 3, startsAt: '2026-11-22T18:00:00Z' });
     senders.toggleMatch(6);
     senders.next();
     senders.confirmJoin();
     expect(sent).toEqual([
       { type: 'CHANGE', values: { name: 'x' } },
       { type: 'SELECT_LEAGUE', leagueId: 3 },
-      { type: 'TOGGLE_MATCH', matchId: 5, leagueId: 3 },
+      { type: 'TOGGLE_MATCH', matchId: 5, leagueId: 3, startsAt: '2026-11-22T18:00:00Z' },
       { type: 'TOGGLE_MATCH', matchId: 6 },
       { type: 'NEXT' },
       { type: 'CONFIRM_JOIN' },

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CompetitionFormErrors, CompetitionFormValues, CompetitionWizardStep } from '../../rules/competition-form.ts';
 import { MAX_MATCHES_PER_COMPETITION } from '../../rules/competition-form.ts';
 import { canAfford } from '../../rules/coins.ts';
+import { competitionTimeline, earliestNewCompetitionStart } from '../../rules/competition-deadlines.ts';
 import { placePrizes } from '../../rules/prize-distribution.ts';
 import { prizeMoney, type PrizeMoney } from '../../rules/prize-pool.ts';
 import type { createCompetitionMachine } from './machine.ts';
@@ -33,6 +34,14 @@ export interface CreateCompetitionView {
   submitError: string | null;
   /** Null when the entry fee or the maximum participants cannot make a pool. */
   prize: PrizePreview | null;
+  /** The clock's now (milliseconds) and the earliest first match it allows (ISO): time for review and joins. */
+  now: number;
+  earliestStart: string;
+  /**
+   * What will happen, from the selected matches' kick-offs (ISO): players join until the first one; below the
+   * minimum participants at the check an hour before, it is cancelled and refunded. Null before a match is chosen.
+   */
+  timeline: { joinUntil: string; cancelCheckAt: string } | null;
   isCreatedModalOpen: boolean;
   /** The auto-join checkbox shows only when coins ≥ the created competition's entry fee. */
   isAutoJoinVisible: boolean;
@@ -72,6 +81,8 @@ export function connectCreateCompetition(snapshot: CreateCompetitionSnapshot, op
   const editing = snapshot.matches('editing');
   const isSubmitting = snapshot.matches('submitting');
   const entryFee = context.created?.entry_fee ?? 0;
+  const now = context.clock();
+  const timeline = competitionTimeline(context.values.match_ids.flatMap((id) => context.matchStarts[id] ?? []));
   return {
     isWizardOpen: editing || isSubmitting,
     steps: context.steps,
@@ -87,6 +98,9 @@ export function connectCreateCompetition(snapshot: CreateCompetitionSnapshot, op
     isSubmitting,
     submitError: context.submitError,
     prize: prizePreviewOf(context.values, options.eksabShare),
+    now,
+    earliestStart: earliestNewCompetitionStart(now).toISOString(),
+    timeline: timeline && { joinUntil: timeline.joinUntil.toISOString(), cancelCheckAt: timeline.cancelCheckAt.toISOString() },
     isCreatedModalOpen: snapshot.matches('createdModal'),
     isAutoJoinVisible: context.created !== null && canAfford(context.coins, entryFee),
     autoJoin: context.autoJoin,
@@ -104,7 +118,7 @@ export function createCompetitionSenders(send: (event: CreateCompetitionEvent) =
   return {
     change: (values: Extract<CreateCompetitionEvent, { type: 'CHANGE' }>['values']) => send({ type: 'CHANGE', values }),
     selectLeague: (leagueId: number | null) => send({ type: 'SELECT_LEAGUE', leagueId }),
-    toggleMatch: (matchId: number, leagueId?: number) => send(leagueId === undefined ? { type: 'TOGGLE_MATCH', matchId } : { type: 'TOGGLE_MATCH', matchId, leagueId }),
+    toggleMatch: (matchId: number, match: { leagueId?: number; startsAt?: string } = {}) => send({ type: 'TOGGLE_MATCH', matchId, ...match }),
     next: () => send({ type: 'NEXT' }),
     previous: () => send({ type: 'PREVIOUS' }),
     submit: () => send({ type: 'SUBMIT' }),

@@ -114,6 +114,22 @@ describe('createCompetition wizard steps', () => {
     expect(actor.getSnapshot().value).toEqual({ editing: 'review' });
   });
 
+  it('refuses a first match too soon for review and joins, by its clock, and says what will happen once it is fine', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const { actor } = start({ coins: 100, initialValues: predictionDetails, clock: () => now });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'TOGGLE_MATCH', matchId: 1, startsAt: '2026-11-21T12:50:00Z' });
+    actor.send({ type: 'TOGGLE_MATCH', matchId: 2, startsAt: '2026-11-24T18:00:00Z' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'matches' });
+    expect(actor.getSnapshot().context.errors.match_ids).toBe('competitionForm.errors.startsTooSoon');
+    actor.send({ type: 'TOGGLE_MATCH', matchId: 1 });
+    expect(actor.getSnapshot().context.errors.match_ids).toBeUndefined();
+    expect(actor.getSnapshot().context.matchStarts).toEqual({ 2: '2026-11-24T18:00:00Z' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'review' });
+  });
+
   it('adds a Prize step in the four-step reading, moving fee, participants and strategy there', () => {
     const { actor } = start({ coins: 100, withPrizeStep: true, initialValues: { name: 'Cup', type: 1 } });
     expect(actor.getSnapshot().context.steps).toEqual(['details', 'matches', 'prize', 'review']);

@@ -10,6 +10,7 @@ import {
   validateCompetitionForm,
   validateCompetitionStep,
   withLeague,
+  type CompetitionFormContext,
   type CompetitionFormErrors,
   type CompetitionFormValues,
   type CompetitionWizardStep,
@@ -29,13 +30,18 @@ import type {
 /** The Created modal opens this long after the wizard closes (competitions-and-groups.md §9). */
 export const CREATED_MODAL_DELAY_MS = 300;
 
+/** What the form rules know beyond the values: each selected match's league and kick-off, and the clock's now. */
+function formContext(context: Pick<CreateCompetitionContext, 'matchLeagues' | 'matchStarts' | 'clock'>): CompetitionFormContext {
+  return { matchLeagues: context.matchLeagues, matchStarts: context.matchStarts, now: context.clock() };
+}
+
 function stepErrors(context: CreateCompetitionContext, step: CompetitionWizardStep): CompetitionFormErrors {
-  return validateCompetitionStep(step, context.values, context.withPrizeStep, { matchLeagues: context.matchLeagues });
+  return validateCompetitionStep(step, context.values, context.withPrizeStep, formContext(context));
 }
 
 /** After an edit, errors already on screen stay only for fields that are still wrong. */
 function remainingErrors(context: CreateCompetitionContext, values: CompetitionFormValues): CompetitionFormErrors {
-  const current = validateCompetitionForm(values, { matchLeagues: context.matchLeagues });
+  const current = validateCompetitionForm(values, formContext(context));
   const kept: CompetitionFormErrors = {};
   for (const field of Object.keys(context.errors) as (keyof CompetitionFormErrors)[]) {
     const error = current[field];
@@ -85,22 +91,29 @@ export const createCompetitionMachine = setup({
     selectLeague: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_LEAGUE');
       const values = withLeague(context.values, event.leagueId);
-      const matchLeagues = values === context.values ? context.matchLeagues : {};
-      return { values, matchLeagues, errors: remainingErrors({ ...context, matchLeagues }, values) };
+      const cleared = values !== context.values;
+      const matchLeagues = cleared ? {} : context.matchLeagues;
+      const matchStarts = cleared ? {} : context.matchStarts;
+      return { values, matchLeagues, matchStarts, errors: remainingErrors({ ...context, matchLeagues, matchStarts }, values) };
     }),
     toggleMatch: assign(({ context, event }) => {
       assertEvent(event, 'TOGGLE_MATCH');
       const values = toggleMatch(context.values, event.matchId);
       const matchLeagues = { ...context.matchLeagues };
-      if (values.match_ids.includes(event.matchId) && event.leagueId !== undefined) matchLeagues[event.matchId] = event.leagueId;
+      const matchStarts = { ...context.matchStarts };
+      const selected = values.match_ids.includes(event.matchId);
+      if (selected && event.leagueId !== undefined) matchLeagues[event.matchId] = event.leagueId;
       else delete matchLeagues[event.matchId];
-      return { values, matchLeagues, errors: remainingErrors({ ...context, matchLeagues }, values) };
+      if (selected && event.startsAt !== undefined) matchStarts[event.matchId] = event.startsAt;
+      else delete matchStarts[event.matchId];
+      return { values, matchLeagues, matchStarts, errors: remainingErrors({ ...context, matchLeagues, matchStarts }, values) };
     }),
     showStepErrors: assign(({ context }, params: { step: CompetitionWizardStep }) => ({ errors: stepErrors(context, params.step) })),
     clearErrors: assign({ errors: {} }),
     resetForm: assign(({ context }) => ({
       values: context.initialValues,
       matchLeagues: {},
+      matchStarts: {},
       errors: {},
       submitError: null,
       autoJoin: true,
@@ -130,6 +143,8 @@ export const createCompetitionMachine = setup({
       initialValues,
       values: initialValues,
       matchLeagues: {},
+      matchStarts: {},
+      clock: input.clock ?? Date.now,
       errors: {},
       submitError: null,
       created: null,
@@ -194,7 +209,7 @@ export const createCompetitionMachine = setup({
       invoke: {
         id: 'createCompetition',
         src: 'createCompetition',
-        input: ({ context }) => toCreatePayload(context.values, { matchLeagues: context.matchLeagues }) as CreateCompetitionPayload,
+        input: ({ context }) => toCreatePayload(context.values, formContext(context)) as CreateCompetitionPayload,
         onDone: { target: 'awaitingCreatedModal', actions: [assign({ created: ({ event }) => event.output }), 'resetForm'] },
         onError: { target: 'editing.review', actions: 'rememberSubmitError' },
       },

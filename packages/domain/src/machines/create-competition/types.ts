@@ -10,6 +10,8 @@ export interface CreateCompetitionInput {
   readonly withPrizeStep?: boolean;
   /** Starting values, e.g. the type of the lobby the wizard was opened from. */
   readonly initialValues?: Partial<CompetitionFormValues>;
+  /** The clock the start rules read (milliseconds); the app gives the server's, tests fix it. Date.now by default. */
+  readonly clock?: () => number;
 }
 
 /** What POST /v2/competitions returns, as far as the wizard needs it. */
@@ -32,6 +34,9 @@ export interface CreateCompetitionContext {
   readonly values: CompetitionFormValues;
   /** League id per selected match id, for the same-league rule of fantasy. */
   readonly matchLeagues: Readonly<Record<number, number>>;
+  /** Kick-off (ISO) per selected match id: the first one must leave time for review and joins. */
+  readonly matchStarts: Readonly<Record<number, string>>;
+  readonly clock: () => number;
   /** Field errors shown after a refused Next or Submit (translation keys). */
   readonly errors: CompetitionFormErrors;
   readonly submitError: 'createCompetition.errors.createFailed' | null;
@@ -49,8 +54,8 @@ export type CreateCompetitionEvent =
   | { readonly type: 'CHANGE'; readonly values: Partial<EditableValues> }
   /** Choosing a different league clears the selected matches. */
   | { readonly type: 'SELECT_LEAGUE'; readonly leagueId: number | null }
-  /** Selects or unselects a match; leagueId feeds the fantasy same-league rule. */
-  | { readonly type: 'TOGGLE_MATCH'; readonly matchId: number; readonly leagueId?: number }
+  /** Selects or unselects a match; leagueId feeds the fantasy same-league rule, startsAt the earliest-start rule. */
+  | { readonly type: 'TOGGLE_MATCH'; readonly matchId: number; readonly leagueId?: number; readonly startsAt?: string }
   | { readonly type: 'NEXT' }
   | { readonly type: 'PREVIOUS' }
   | { readonly type: 'SUBMIT' }

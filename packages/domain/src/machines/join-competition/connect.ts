@@ -24,6 +24,8 @@ export type JoinCompetitionDialog = 'confirmJoin' | 'joined' | 'needMoreCoins' |
 export interface JoinCompetitionView {
   status: JoinCompetitionStatus;
   dialog: JoinCompetitionDialog | null;
+  /** The fan is in (joined, not withdrawn): every message of the page says so, none asks them to join. */
+  isMember: boolean;
   /** Join is offered: not joined and the competition has not started (pressable only with a seat left). */
   canJoin: boolean;
   /** Every seat is taken: Join shows, disabled. */
@@ -94,6 +96,7 @@ export function connectJoinCompetition(snapshot: JoinSnapshot): JoinCompetitionV
   return {
     status,
     dialog: dialogs[status] ?? null,
+    isMember: joined,
     canJoin: !joined && open,
     isFull: !joined && open && !hasSeat(competition),
     canWithdraw: joined && open,

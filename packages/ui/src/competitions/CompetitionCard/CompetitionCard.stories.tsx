@@ -47,6 +47,40 @@ export const Paid: Story = {
   },
 };
 
+/** A paid pool nobody has joined yet: what it reaches at full seats, never "0 coins" (issue 30). */
+export const GrowingPool: Story = {
+  args: { data: { reward: 0, calculateReward: true, rewardMax: 1350, entryFee: 50, participants: { current: 0, min: 10, max: 30 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(ar() ? 'حتى ١٬٣٥٠ عملة' : 'Up to 1,350 coins')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(ar() ? /(^|[^٠-٩٬])٠ عملة/ : /\b0 coins/);
+  },
+};
+
+/** A paid pool without a seat limit grows with every player. */
+export const OpenEndedPool: Story = {
+  args: { data: { reward: 0, calculateReward: true, rewardMax: null, entryFee: 20, participants: { current: 0, min: null, max: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(ar() ? 'تكبر مع كل لاعب' : 'Grows with every player')).toBeVisible();
+  },
+};
+
+/** Nothing to win but the ranking: free to play. */
+export const FreeToPlay: Story = {
+  args: { data: { reward: 0, calculateReward: true, rewardMax: 0, entryFee: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(ar() ? 'العب مجانًا' : 'Free to play')).toBeVisible();
+  },
+};
+
+/** No coins, a catalogue prize: the prize is the reward. */
+export const PrizeToWin: Story = {
+  args: { data: { reward: 0, entryFee: 0, prizeNames: ['Gold medal'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Gold medal')).toBeVisible();
+  },
+};
+
 /** Free, featured and joined, without a cover; the platform's own competitions have no seat limit. */
 export const FreeFeaturedJoined: Story = {
   args: { data: { entryFee: 0, featured: true, joined: true, participants: { current: 1, min: null, max: null } } },

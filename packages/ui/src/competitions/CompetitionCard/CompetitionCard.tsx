@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCoins, formatDate, formatInteger } from '@hadaf/domain';
+import { formatCoins, formatDate, formatInteger, rewardOffer } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { LockIcon, TrophyIcon } from '../../primitives/icons/Icon.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar.tsx';
 import { twMerge } from '../../lib/utils.ts';
+import { CompetitionBanner } from '../CompetitionBanner/CompetitionBanner.tsx';
+import { useRewardText } from './reward-text.ts';
 
 export type CompetitionCardState = 'upcoming' | 'running' | 'past';
 
@@ -26,6 +28,12 @@ export interface CompetitionCardData {
   readonly entryFee: number;
   /** What the winners share, in coins. */
   readonly reward: number;
+  /** The reward is the pool paid in (calculate_reward), growing with each player. */
+  readonly calculateReward?: boolean;
+  /** The most the winners can share (reward_max): null without a seat limit. */
+  readonly rewardMax?: number | null;
+  /** Its catalogue prizes' names, best place first (said when there are no coins to win). */
+  readonly prizeNames?: readonly string[];
   /** max null: no seat limit. min: the participants needed for it to take place (marked on the bar). */
   readonly participants: { readonly current: number; readonly min?: number | null; readonly max: number | null };
   readonly joined: boolean;
@@ -57,8 +65,9 @@ export function seatsOf(competition: Pick<CompetitionCardData, 'state' | 'partic
 }
 
 /**
- * A competition in the lobby: cover, name, dates, entry fee, reward, seats taken (minimum marked) and whether the fan
- * joined. The whole card is one link, named by the competition's name.
+ * A competition in the lobby: its banner, name, dates, entry fee, what it offers (coins, up to the full pool's, a
+ * prize, or free to play; never "0 coins"), seats taken (minimum marked) and whether the fan joined. The whole card is
+ * one link, named by the competition's name.
  */
 export function CompetitionCard({ competition, href, onPress, headingLevel = 3, className }: CompetitionCardProps) {
   const { t } = useTranslation('ui');
@@ -72,6 +81,7 @@ export function CompetitionCard({ competition, href, onPress, headingLevel = 3, 
   const closed = competition.state === 'past' || cancelled;
   const seats = seatsOf(competition);
   const number = (n: number) => formatInteger(n, language);
+  const rewardText = useRewardText();
   return (
     <article
       aria-labelledby={headingId}
@@ -82,14 +92,8 @@ export function CompetitionCard({ competition, href, onPress, headingLevel = 3, 
       )}
       data-testid="competition-card"
     >
-      <div className="relative h-24 bg-surface-sunken">
-        {competition.coverUrl ? (
-          <img src={competition.coverUrl} alt="" className={twMerge('h-full w-full object-cover', closed && 'grayscale')} />
-        ) : (
-          <div aria-hidden="true" className="flex h-full items-center justify-center text-fg-muted">
-            <TrophyIcon size={32} />
-          </div>
-        )}
+      <div className="relative">
+        <CompetitionBanner coverUrl={competition.coverUrl} size="card" muted={closed} />
         {pending ? (
           <div className="absolute inset-0 flex items-center justify-center gap-2 bg-surface/80 text-sm font-semibold text-fg">
             <LockIcon size={18} />
@@ -124,7 +128,7 @@ export function CompetitionCard({ competition, href, onPress, headingLevel = 3, 
             <dt className="text-fg-muted">{t('lobby.card.reward')}</dt>
             <dd className="flex items-center gap-1 font-semibold text-fg">
               <TrophyIcon size={14} />
-              {t('lobby.card.coins', { n: formatCoins(competition.reward, language), count: competition.reward })}
+              {rewardText(rewardOffer(competition))}
             </dd>
           </div>
         </dl>

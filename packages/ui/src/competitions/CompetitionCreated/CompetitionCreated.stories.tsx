@@ -13,6 +13,8 @@ const context: CreateCompetitionContext = {
   initialValues: values,
   values,
   matchLeagues: {},
+  matchStarts: {},
+  clock: () => Date.UTC(2026, 11, 1, 12),
   errors: {},
   submitError: null,
   created: null,
@@ -38,6 +40,8 @@ type Story = StoryObj<typeof meta>;
 export const CreatedWithAutoJoin: Story = {
   play: async ({ args }) => {
     const dialog = within(await within(document.body).findByRole('dialog'));
+    // True to the state the lobby card shows: waiting for an admin's approval (issue 30, defect 9).
+    await expect(dialog.getByText(text('Your competition is waiting for an admin’s approval.', 'مسابقتك بانتظار موافقة المشرف.'), { exact: false })).toBeVisible();
     const checkbox = dialog.getByRole('checkbox', { name: text('Join this competition now', 'اشترك في هذه المسابقة الآن') });
     await expect(checkbox).toBeChecked();
     await userEvent.click(checkbox);

@@ -20,7 +20,10 @@ export interface CompetitionCreatedProps {
   onCancelJoin: () => void;
 }
 
-/** The Created modal (auto-join checkbox when the coins pay the fee, Go to Competition) and the join confirmation (competitions §4). */
+/**
+ * The Created modal (auto-join checkbox when the coins pay the fee, Go to Competition) and the join confirmation
+ * (competitions §4). It says what is true now: the competition waits for an admin's approval.
+ */
 export function CompetitionCreated({ view, onToggleAutoJoin, onGoToCompetition, onClose, onConfirmJoin, onCancelJoin }: CompetitionCreatedProps) {
   const { t, i18n } = useTranslation('ui');
   const language = i18n.language as Language;
@@ -33,9 +36,12 @@ export function CompetitionCreated({ view, onToggleAutoJoin, onGoToCompetition, 
         >
           <p className="text-fg-muted">{t('lobby.created.message')}</p>
           {view.isAutoJoinVisible ? (
-            <Checkbox isSelected={view.autoJoin} onChange={onToggleAutoJoin} className="mt-3">
-              {t('lobby.created.autoJoin')}
-            </Checkbox>
+            <>
+              <Checkbox isSelected={view.autoJoin} onChange={onToggleAutoJoin} className="mt-3">
+                {t('lobby.created.autoJoin')}
+              </Checkbox>
+              <p className="ms-7 text-sm text-fg-muted">{t('lobby.created.autoJoinHint')}</p>
+            </>
           ) : null}
         </Dialog>
       </Modal>

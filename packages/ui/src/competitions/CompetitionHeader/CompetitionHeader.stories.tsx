@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { JoinCompetitionEvent } from '@hadaf/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { covers } from '../CompetitionCard/fixtures.ts';
 import { ar, findOverlay, longArabic, longEnglish, say, useStoryText } from '../../internal/story-helpers.tsx';
 import { CompetitionHeader, type CompetitionHeaderData } from './CompetitionHeader.tsx';
@@ -14,10 +16,27 @@ interface HeaderStoryArgs {
   options?: JoinStoryOptions;
   data?: Partial<CompetitionHeaderData>;
   longName?: boolean;
+  /** The flow moves on as the fan answers (join, confirm, close), as the real machine does, to follow the focus. */
+  live?: boolean;
 }
 
-function HeaderStory({ status, options, data, longName = false }: HeaderStoryArgs) {
+/** The join flow's steps a live story walks through. */
+const nextStatus: Partial<Record<JoinStatus, Partial<Record<JoinCompetitionEvent['type'], JoinStatus>>>> = {
+  notJoined: { JOIN: 'confirmingJoin' },
+  confirmingJoin: { CONFIRM: 'joined', CANCEL: 'notJoined' },
+  joined: { CLOSE: 'member' },
+  member: { WITHDRAW: 'confirmingWithdrawal' },
+  confirmingWithdrawal: { CONFIRM: 'notJoined', CANCEL: 'member' },
+};
+
+function HeaderStory({ status: initial, options, data, longName = false, live = false }: HeaderStoryArgs) {
   const text = useStoryText();
+  const [status, setStatus] = useState(initial);
+  const onSend = (event: JoinCompetitionEvent) => {
+    send(event);
+    const next = live ? nextStatus[status]?.[event.type] : undefined;
+    if (next) setStatus(next);
+  };
   return (
     <RouterProvider navigate={navigate}>
       <CompetitionHeader
@@ -29,7 +48,7 @@ function HeaderStory({ status, options, data, longName = false }: HeaderStoryArg
           ...data,
         }}
         join={joinViewAt(status, options)}
-        send={send}
+        send={onSend}
         playHref="/competitions/31/matches"
       />
     </RouterProvider>
@@ -143,6 +162,30 @@ export const Joined: Story = {
     const dialog = within(await findOverlay());
     await userEvent.click(dialog.getByRole('button', { name: say('Go to matches', 'إلى المباريات') }));
     await expect(send).toHaveBeenCalledWith({ type: 'GO_TO_MATCHES' });
+  },
+};
+
+/**
+ * Closing "You joined!" by keyboard: the Join button that opened the flow is gone, so the focus goes to Predict Now,
+ * the next thing to do, never to the page's body (issue 30, defect 18; WCAG 2.4.3). Withdrawing brings it to Join.
+ */
+export const JoinedThenClosed: Story = {
+  args: { status: 'notJoined', live: true },
+  parameters: { machineStates: ['joinCompetition.joined', 'joinCompetition.member'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: say('Join', 'اشترك') }));
+    await userEvent.click(within(await findOverlay('alertdialog')).getByRole('button', { name: say('Join', 'اشترك') }));
+    const joined = await waitFor(() => within(document.body).getByRole('dialog', { name: say('You joined!', 'اشتركت!') }));
+    within(joined).getByRole('button', { name: say('Close', 'إغلاق') }).focus();
+    await userEvent.keyboard('{Enter}');
+    const predict = canvas.getByRole('link', { name: say('Predict Now', 'توقّع الآن') });
+    await waitFor(() => expect(predict).toHaveFocus(), { timeout: 2000 });
+
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await findOverlay('alertdialog')).getByRole('button', { name: say('Withdraw', 'انسحب') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: say('Join', 'اشترك') })).toHaveFocus(), { timeout: 2000 });
   },
 };
 

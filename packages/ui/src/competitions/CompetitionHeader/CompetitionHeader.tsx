@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins, type JoinCompetitionEvent, type JoinCompetitionView } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { CheckIcon, LockIcon, TrophyIcon } from '../../primitives/icons/Icon.tsx';
+import { CheckIcon, LockIcon } from '../../primitives/icons/Icon.tsx';
+import { CompetitionBanner } from '../CompetitionBanner/CompetitionBanner.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
+import { firstFocusableIn, useFocusAfterClose } from '../../lib/use-focus-after-close.ts';
 import { twMerge } from '../../lib/utils.ts';
 import { JoinDialogs } from './JoinDialogs.tsx';
 
@@ -41,17 +43,14 @@ export function CompetitionHeader({ competition, join, send, playHref, className
   const cancelled = competition.status === 'cancelled';
   const pending = competition.status === 'pending-approval';
   const coins = (n: number) => t('lobby.card.coins', { n: formatCoins(n, language), count: n });
+  const actions = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A dialog of the flow closed and the control that opened it is gone (Join → Predict Now, Withdraw → Join): the
+  // focus goes to the header's next action, else its heading.
+  useFocusAfterClose(join.dialog !== null, () => firstFocusableIn(actions.current) ?? heading.current);
   return (
     <header aria-labelledby={headingId} className={twMerge('overflow-hidden rounded-lg border border-border bg-surface shadow-sm', className)}>
-      <div className="relative h-28 bg-surface-sunken sm:h-36">
-        {competition.coverUrl ? (
-          <img src={competition.coverUrl} alt="" className={twMerge('h-full w-full object-cover', (competition.state === 'past' || cancelled) && 'grayscale')} />
-        ) : (
-          <div aria-hidden="true" className="flex h-full items-center justify-center text-fg-muted">
-            <TrophyIcon size={40} />
-          </div>
-        )}
-      </div>
+      <CompetitionBanner coverUrl={competition.coverUrl} size="header" muted={competition.state === 'past' || cancelled} />
       <div className="flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={cancelled ? 'error' : competition.state === 'running' ? 'success' : competition.state === 'past' ? 'neutral' : 'info'}>
@@ -62,17 +61,19 @@ export function CompetitionHeader({ competition, join, send, playHref, className
               {t('competition.overview.pending')}
             </Badge>
           ) : null}
-          {join.status === 'member' || join.status === 'confirmingWithdrawal' || join.status === 'withdrawing' ? (
+          {join.isMember ? (
             <Badge variant="success" icon={<CheckIcon size={12} />}>
               {t('competition.header.joined')}
             </Badge>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 id={headingId} className="text-2xl font-bold break-words text-fg">
+          <h1 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-bold break-words text-fg outline-none">
             {competition.name}
           </h1>
-          <Actions competition={competition} join={join} send={send} playHref={playHref} />
+          <div ref={actions} className="contents">
+            <Actions competition={competition} join={join} send={send} playHref={playHref} />
+          </div>
         </div>
         {join.isFull && !cancelled ? <p className="text-sm text-fg-muted">{t('competition.header.full')}</p> : null}
         {cancelled || join.hasStarted ? (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCoins, formatDate, formatInteger } from '@hadaf/domain';
+import { formatCoins, formatDate, formatInteger, placeRewards, rewardOffer } from '@hadaf/domain';
 import { LockIcon, TrophyIcon } from '../../primitives/icons/Icon.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { ProgressBar } from '../../primitives/ProgressBar/ProgressBar.tsx';
 import { twMerge } from '../../lib/utils.ts';
+import { useRewardText } from '../CompetitionCard/reward-text.ts';
 
 export type WinningStrategy = 'top-1' | 'top-3' | 'top-10';
 
@@ -18,6 +19,11 @@ export interface CompetitionOverviewData {
   readonly matchCount: number;
   readonly entryFee: number;
   readonly reward: number;
+  /** The reward is the pool paid in (calculate_reward), and the most it reaches (reward_max; null without a seat limit). */
+  readonly calculateReward?: boolean;
+  readonly rewardMax?: number | null;
+  /** Each place's coins now, best first (the contract's prize_distribution). */
+  readonly prizeDistribution?: readonly number[];
   readonly winningStrategy: WinningStrategy;
   readonly participants: { readonly current: number; readonly min: number; readonly max: number | null };
   /** In medal order; only the first 3 are shown. */
@@ -34,9 +40,10 @@ export interface CompetitionOverviewProps {
 const medalTone = ['bg-medal-gold', 'bg-medal-silver', 'bg-medal-bronze'] as const;
 
 /**
- * The Overview tab: dates, creator, match count, entry fee, reward, winning strategy, the participants bar with its
- * minimum and maximum, the top 3 prizes with gold, silver and bronze medals, and sponsors. A competition waiting
- * for approval is shown under a lock.
+ * The Overview tab: dates, creator, match count, entry fee, what it offers (never "0 coins"), winning strategy, the
+ * participants bar with its minimum and maximum, the top 3 places with gold, silver and bronze medals, each with its
+ * prize and its coins (up to the full pool's while it grows), and sponsors. A competition waiting for approval is
+ * shown under a lock.
  */
 export function CompetitionOverview({ competition, className }: CompetitionOverviewProps) {
   const { t } = useTranslation('ui');
@@ -45,7 +52,14 @@ export function CompetitionOverview({ competition, className }: CompetitionOverv
   const coins = (n: number) => t('lobby.card.coins', { n: formatCoins(n, language), count: n });
   const { current, min, max } = competition.participants;
   const pending = competition.status === 'pending-approval';
-  const prizes = competition.prizes.slice(0, 3);
+  const rewardText = useRewardText();
+  const offer = rewardOffer({ ...competition, prizeNames: competition.prizes.map((prize) => prize.name) });
+  const placeCoins = placeRewards(offer, competition.winningStrategy, competition.prizeDistribution ?? []);
+  // The top 3 places (competitions §2), each with its catalogue prize and its coins, whichever it has.
+  const places = Array.from({ length: Math.min(3, Math.max(competition.prizes.length, placeCoins.filter((place) => place.coins > 0).length)) }, (_, index) => ({
+    prize: competition.prizes[index] ?? null,
+    coins: placeCoins[index]?.coins ? placeCoins[index] : null,
+  }));
   return (
     <div className={twMerge('relative flex flex-col gap-6', className)}>
       <section aria-labelledby="overview-details" className="rounded-lg border border-border bg-surface p-4">
@@ -64,7 +78,7 @@ export function CompetitionOverview({ competition, className }: CompetitionOverv
           <Detail term={t('competition.overview.reward')}>
             <span className="flex items-center gap-1">
               <TrophyIcon size={14} />
-              {coins(competition.reward)}
+              {rewardText(offer)}
             </span>
           </Detail>
           <Detail term={t('competition.overview.strategy')}>{t(`competition.overview.strategies.${competition.winningStrategy}`)}</Detail>
@@ -82,13 +96,13 @@ export function CompetitionOverview({ competition, className }: CompetitionOverv
           </p>
         </div>
       </section>
-      {prizes.length > 0 ? (
+      {places.length > 0 ? (
         <section aria-labelledby="overview-prizes" className="rounded-lg border border-border bg-surface p-4">
           <h2 id="overview-prizes" className="mb-3 text-lg font-semibold">
             {t('competition.overview.prizes')}
           </h2>
           <ol className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {prizes.map((prize, index) => (
+            {places.map(({ prize, coins: place }, index) => (
               <li key={index} className="flex items-center gap-3 rounded-md bg-surface-sunken p-3">
                 <span
                   role="img"
@@ -97,10 +111,15 @@ export function CompetitionOverview({ competition, className }: CompetitionOverv
                 >
                   {number(index + 1)}
                 </span>
-                {prize.imageUrl ? <img src={prize.imageUrl} alt="" className="size-10 shrink-0 rounded object-cover" /> : null}
+                {prize?.imageUrl ? <img src={prize.imageUrl} alt="" className="size-10 shrink-0 rounded object-cover" /> : null}
                 <span className="flex min-w-0 flex-col">
                   <span className="text-xs text-fg-muted">{t(`competition.overview.places.${index + 1}`)}</span>
-                  <span className="font-semibold break-words">{prize.name}</span>
+                  {prize ? <span className="font-semibold break-words">{prize.name}</span> : null}
+                  {place ? (
+                    <span className={prize ? 'text-sm text-fg' : 'font-semibold'}>
+                      {place.upTo ? t('lobby.card.upTo', { coins: coins(place.coins) }) : coins(place.coins)}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}

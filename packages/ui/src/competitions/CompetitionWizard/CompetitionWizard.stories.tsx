@@ -27,6 +27,9 @@ interface StoryArgs {
   onNavigate: (intent: unknown) => void;
 }
 
+/** The stories' now: 1 December 2026, noon (UTC). A first match must be a day later. */
+const STORY_NOW = Date.UTC(2026, 11, 1, 12);
+
 const settle = <T,>(answer: Answer, value: T) =>
   answer === 'ok' ? Promise.resolve(value) : answer === 'fail' ? Promise.reject(new Error('offline')) : new Promise<T>(() => undefined);
 
@@ -38,6 +41,8 @@ function useFixtures() {
   ];
   const at = (day: number, hour: number) => new Date(Date.UTC(2026, 11, day, hour)).toISOString();
   const matches: (WizardMatch & { leagueId: number })[] = [
+    // Tonight: too soon for an admin's review and players' joins.
+    { id: 100, leagueId: 1, home: text('Tottenham', 'توتنهام'), away: text('Fulham', 'فولهام'), startsAt: at(1, 20) },
     { id: 101, leagueId: 1, home: text('Liverpool', 'ليفربول'), away: text('Arsenal', 'آرسنال'), startsAt: at(5, 17) },
     { id: 102, leagueId: 1, home: text('Chelsea', 'تشيلسي'), away: text('Everton', 'إيفرتون'), startsAt: at(6, 15) },
     { id: 201, leagueId: 2, home: text('Real Madrid', 'ريال مدريد'), away: text('Sevilla', 'إشبيلية'), startsAt: at(6, 20) },
@@ -58,7 +63,7 @@ function Wizard({ create, join, matches: listState, coins, groupId, onNavigate }
       }),
     [create, join],
   );
-  const actor = useActorRef(logic, { input: { coins, groupId, withPrizeStep: true } });
+  const actor = useActorRef(logic, { input: { coins, groupId, withPrizeStep: true, clock: () => STORY_NOW } });
   useEffect(() => actor.on('navigate', (event) => onNavigate(event.intent)).unsubscribe, [actor, onNavigate]);
   const view = useSelector(actor, (snapshot) => connectCreateCompetition(snapshot, { eksabShare: 0.1 }));
   const [filter, setFilter] = useState<WizardMatchFilter>({ leagueId: null, from: '2026-12-01', to: '2026-12-31' });
@@ -160,6 +165,22 @@ export const SelectMatches: Story = {
   },
 };
 
+/** Step 2: a first match tonight leaves no day for an admin's review and players' joins: it is marked and refused. */
+export const StartTooSoon: Story = {
+  parameters: { machineStates: ['createCompetition.editing.matches'] },
+  play: async () => {
+    const dialog = await findOverlay();
+    await fillDetails(dialog);
+    const scope = within(dialog);
+    const tonight = await scope.findByRole('checkbox', { name: new RegExp(say('Tottenham vs Fulham', 'توتنهام ضد فولهام')) });
+    await expect(within(tonight.closest('li')!).getByText(say('Too soon', 'قريبة جدًا'))).toBeVisible();
+    await userEvent.click(tonight);
+    await next(dialog);
+    await expect(scope.getByRole('alert')).toHaveTextContent(say('Your first match starts too soon.', 'أول مباراة تبدأ قريبًا جدًا.'));
+    await expect(scope.queryByRole('heading', { name: say('Check your competition', 'راجع مسابقتك') })).toBeNull();
+  },
+};
+
 /** Step 2 while the matches load. */
 export const MatchesLoading: Story = {
   args: { matches: 'loading' },
@@ -223,6 +244,11 @@ export const Review: Story = {
     const scope = within(dialog);
     await expect(scope.getByRole('heading', { name: say('Check your competition', 'راجع مسابقتك') })).toBeVisible();
     await expect(scope.getByText(say('Friday Cup', 'كأس الجمعة'))).toBeVisible();
+    // What happens next, true to the rules: the review, joins until the first kick-off, the minimum an hour before.
+    const next = scope.getByRole('region', { name: say('What happens next', 'ماذا يحدث بعد ذلك') });
+    await expect(next).toHaveTextContent(say('An admin reviews it.', 'يراجعها المشرف.'));
+    await expect(next).toHaveTextContent(say('players can join until the first match starts', 'يستطيع اللاعبون الاشتراك حتى بداية أول مباراة'));
+    await expect(next).toHaveTextContent(say('If fewer than 10 players have joined by', 'إذا اشترك أقل من ١٠ لاعبين بحلول'));
     await expect(button(dialog, 'Submit', 'إرسال')).toBeEnabled();
   },
 };
@@ -259,6 +285,8 @@ export const Created: Story = {
     await submitCompetition(dialog);
     await createdModal();
     const created = await findOverlay();
+    // It says what the lobby card says: waiting for approval, not "ready for players".
+    await expect(created).toHaveTextContent(say('Your competition is waiting for an admin’s approval.', 'مسابقتك بانتظار موافقة المشرف.'));
     await expect(within(created).getByRole('checkbox', { name: say('Join this competition now', 'اشترك في هذه المسابقة الآن') })).toBeChecked();
     await userEvent.click(button(created, 'Go to Competition', 'اذهب إلى المسابقة'));
     await expect(await findOverlay('alertdialog')).toBeVisible();

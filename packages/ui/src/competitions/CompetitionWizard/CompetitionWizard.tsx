@@ -26,22 +26,32 @@ export function CompetitionWizard(props: CompetitionWizardProps) {
   return (
     <>
       <Modal isOpen={view.isWizardOpen} staticBackdrop size="lg">
-        <AriaDialog className="flex max-h-[90vh] flex-col gap-4 overflow-y-auto p-6 outline-none">
-          <div className="flex items-start justify-between gap-2">
-            <Heading slot="title" className="text-xl font-bold text-fg">
-              {t('lobby.wizard.title')}
-            </Heading>
-            <Button variant="ghost" size="sm" isDisabled={view.isSubmitting} onPress={() => send({ type: 'CLOSE' })}>
-              {t('lobby.wizard.cancel')}
-            </Button>
+        <AriaDialog className="flex max-h-[90vh] flex-col outline-none">
+          <div className="flex flex-col gap-4 px-6 pt-6 pb-2">
+            <div className="flex items-start justify-between gap-2">
+              <Heading slot="title" className="text-xl font-bold text-fg">
+                {t('lobby.wizard.title')}
+              </Heading>
+              <Button variant="ghost" size="sm" isDisabled={view.isSubmitting} onPress={() => send({ type: 'CLOSE' })}>
+                {t('lobby.wizard.cancel')}
+              </Button>
+            </div>
+            <Stepper steps={steps} currentIndex={view.stepIndex} />
           </div>
-          <Stepper steps={steps} currentIndex={view.stepIndex} />
-          {view.step === 'details' && <DetailsStep view={view} send={send} leagues={props.leagues} />}
-          {view.step === 'matches' && <MatchesStep {...props} />}
-          {view.step === 'prize' && <PrizeStep view={view} send={send} />}
-          {view.step === 'review' && <ReviewStep view={view} leagues={props.leagues} />}
-          {view.submitError && <Alert tone="error" title={t(view.submitError)} />}
-          <div className="flex justify-between gap-2 border-t border-border pt-4">
+          {/* The step scrolls between a fixed header and footer; focusable, so a keyboard scrolls it when nothing in it is. */}
+          <div
+            role="group"
+            aria-label={t(`lobby.wizard.steps.${view.step}`)}
+            tabIndex={0}
+            className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-6 py-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
+          >
+            {view.step === 'details' && <DetailsStep view={view} send={send} leagues={props.leagues} />}
+            {view.step === 'matches' && <MatchesStep {...props} />}
+            {view.step === 'prize' && <PrizeStep view={view} send={send} />}
+            {view.step === 'review' && <ReviewStep view={view} leagues={props.leagues} />}
+            {view.submitError && <Alert tone="error" title={t(view.submitError)} />}
+          </div>
+          <div className="flex justify-between gap-2 border-t border-border px-6 py-4">
             <Button variant="outline" isDisabled={!view.canGoPrevious} onPress={() => send({ type: 'PREVIOUS' })}>
               {t('lobby.wizard.previous')}
             </Button>

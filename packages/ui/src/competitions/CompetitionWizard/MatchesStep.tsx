@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { formatDate, formatInteger, formatTime, isFantasyForm, type Language } from '@hadaf/domain';
+import { formatDate, formatInteger, formatTime, isFantasyForm, startsTooSoon, type Language } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';
 import { DatePicker } from '../../primitives/DatePicker/DatePicker.tsx';
@@ -55,6 +56,9 @@ export function MatchesStep({ view, send, leagues, matches, filter, onFilterChan
         <DatePicker label={t('lobby.wizard.from')} value={dateOf(filter.from)} onChange={setDate('from')} />
         <DatePicker label={t('lobby.wizard.to')} value={dateOf(filter.to)} minValue={dateOf(filter.from) ?? undefined} onChange={setDate('to')} />
       </div>
+      <p className="text-sm text-fg-muted">
+        {t('lobby.wizard.earliest', { date: formatDate(view.earliestStart, language), time: formatTime(view.earliestStart, language) })}
+      </p>
       <p className="text-sm text-fg-muted" aria-live="polite">
         {t('lobby.wizard.selected', { count: view.selectedMatchCount, n: formatInteger(view.selectedMatchCount, language), max: formatInteger(view.maxMatches, language) })}
       </p>
@@ -81,15 +85,23 @@ export function MatchesStep({ view, send, leagues, matches, filter, onFilterChan
                 isSelected={selected.has(match.id)}
                 isDisabled={!selected.has(match.id) && view.selectedMatchCount >= view.maxMatches}
                 onChange={() =>
-                  send(fantasy && view.values.fantasy_competition_id !== null ? { type: 'TOGGLE_MATCH', matchId: match.id, leagueId: view.values.fantasy_competition_id } : { type: 'TOGGLE_MATCH', matchId: match.id })
+                  send({
+                    type: 'TOGGLE_MATCH',
+                    matchId: match.id,
+                    startsAt: match.startsAt,
+                    ...(fantasy && view.values.fantasy_competition_id !== null ? { leagueId: view.values.fantasy_competition_id } : {}),
+                  })
                 }
               >
                 <span className="flex flex-col">
                   <span className="font-medium">
                     <bdi>{t('lobby.wizard.versus', { home: match.home, away: match.away })}</bdi>
                   </span>
-                  <span className="text-sm text-fg-muted">
-                    {formatDate(match.startsAt, language)} · <bdi>{formatTime(match.startsAt, language)}</bdi>
+                  <span className="flex flex-wrap items-center gap-x-2 text-sm text-fg-muted">
+                    <span>
+                      {formatDate(match.startsAt, language)} · <bdi>{formatTime(match.startsAt, language)}</bdi>
+                    </span>
+                    {startsTooSoon(match.startsAt, view.now) ? <Badge variant="error">{t('lobby.wizard.tooSoon')}</Badge> : null}
                   </span>
                 </span>
               </Checkbox>

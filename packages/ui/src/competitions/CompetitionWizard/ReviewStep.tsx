@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { COMPETITION_TYPE, formatCoins, formatInteger, formatMillions, isFantasyForm, squadBudget, type Language } from '@hadaf/domain';
+import { COMPETITION_TYPE, formatCoins, formatDate, formatInteger, formatMillions, formatTime, isFantasyForm, squadBudget, type Language } from '@hadaf/domain';
 import { PrizePreview } from './PrizeStep.tsx';
 import type { CompetitionWizardProps } from './types.ts';
 
-/** The last step: everything the fan chose, the prizes, and what happens after Submit. */
+/** The last step: everything the fan chose, the prizes, and what happens after Submit (review, joins, the minimum). */
 export function ReviewStep({ view, leagues }: Pick<CompetitionWizardProps, 'view' | 'leagues'>) {
   const { t, i18n } = useTranslation('ui');
   const language = i18n.language as Language;
@@ -44,7 +44,30 @@ export function ReviewStep({ view, leagues }: Pick<CompetitionWizardProps, 'view
       </dl>
       <PrizePreview view={view} />
       {values.group_id !== null && <p className="text-sm text-fg-muted">{t('lobby.wizard.groupNote')}</p>}
-      <p className="text-sm text-fg-muted">{t('lobby.wizard.approvalNote')}</p>
+      <WhatHappensNext view={view} language={language} />
+    </section>
+  );
+}
+
+/** The competition's life after Submit, true to the rules: an admin's review, joins until kick-off, the minimum an hour before. */
+function WhatHappensNext({ view, language }: Pick<CompetitionWizardProps, 'view'> & { language: Language }) {
+  const { t } = useTranslation('ui');
+  const when = (iso: string) => ({ date: formatDate(iso, language), time: formatTime(iso, language) });
+  const min = view.values.participants.min;
+  return (
+    <section aria-labelledby="competition-next" className="flex flex-col gap-2 rounded-md bg-surface-sunken p-3 text-sm">
+      <h4 id="competition-next" className="font-semibold text-fg">
+        {t('lobby.wizard.whatNext.title')}
+      </h4>
+      <ol className="flex list-decimal flex-col gap-1 ps-5 text-fg-muted">
+        <li>{t('lobby.wizard.whatNext.review')}</li>
+        {view.timeline ? (
+          <>
+            <li>{t('lobby.wizard.whatNext.join', when(view.timeline.joinUntil))}</li>
+            <li>{t('lobby.wizard.whatNext.cancel', { ...when(view.timeline.cancelCheckAt), count: min, n: formatInteger(min, language) })}</li>
+          </>
+        ) : null}
+      </ol>
     </section>
   );
 }

@@ -49,13 +49,42 @@ export const FantasySquads: Story = {
   },
 };
 
-/** A re-rank is pending: the spec's message above the last list. */
+/** The first ranking is being generated: the spec's message; a fan who has not joined is told how to get a rank. */
 export const Generating: Story = {
-  args: { isGenerating: true, mine: null },
+  args: { rows: [], isGenerating: true, mine: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(say('Ranking list is being generated, check again in a while.', 'يجري إعداد قائمة الترتيب، عُد بعد قليل.'))).toBeVisible();
-    await expect(canvas.getByText(ar() ? /ليس لك ترتيب بعد/ : /You have no rank yet/)).toBeVisible();
+    await expect(canvas.getByText(say('Join this competition to get a rank.', 'اشترك في هذه المسابقة ليكون لك ترتيب.'))).toBeVisible();
+  },
+};
+
+/** A fan who has just joined, before the re-rank lists them: never asked to join what they joined (issue 30, defect 9). */
+export const JoinedNotRankedYet: Story = {
+  args: { rows: [], isGenerating: true, mine: null, joined: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(say('You’re in! Your rank shows here within a few seconds, once the ranking is updated.', 'أنت مشترك! يظهر ترتيبك هنا خلال ثوانٍ، بعد تحديث الترتيب.'))).toBeVisible();
+    await expect(canvas.queryByText(ar() ? /اشترك في هذه المسابقة/ : /Join this competition|once you join/)).toBeNull();
+  },
+};
+
+/** A ranking with rows says when it was last brought up to date, in the active language (Intl relative time). */
+export const Updated: Story = {
+  args: { mine: rows[2], updatedAt: '2026-11-21T12:00:00Z', now: Date.parse('2026-11-21T12:03:20Z') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(say('Updated 3 minutes ago', 'آخر تحديث قبل ٣ دقائق'))).toBeVisible();
+  },
+};
+
+/** A re-rank on its way while a list is there: the list stays, with a quiet note instead of the 'being generated' alert. */
+export const Updating: Story = {
+  args: { mine: rows[2], isGenerating: true, updatedAt: '2026-11-21T12:00:00Z', now: Date.parse('2026-11-21T12:00:20Z') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(say('Updating the ranking…', 'جارٍ تحديث الترتيب…'));
+    await expect(canvas.queryByText(say('Ranking list is being generated, check again in a while.', 'يجري إعداد قائمة الترتيب، عُد بعد قليل.'))).toBeNull();
+    await expect(canvas.getAllByTestId('ranking-row').length).toBeGreaterThan(rows.length);
   },
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInteger, formatPoints } from '@hadaf/domain';
+import { formatInteger, formatPoints, formatRelativeTime } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { UserText } from '../../primitives/UserText/UserText.tsx';
@@ -23,6 +23,11 @@ export interface RankingListProps {
   mine?: RankingRow | null;
   /** The ranking is being generated (meta.pending). */
   isGenerating?: boolean;
+  /** The viewer joined the competition: without a rank yet, they are told it is coming, not asked to join. */
+  joined?: boolean;
+  /** When the ranks were last brought up to date (ISO, meta.updated_at), said against `now` (ms; the server's clock). */
+  updatedAt?: string | null;
+  now?: number;
   isLoading?: boolean;
   hasNextPage?: boolean;
   isFetchingNextPage?: boolean;
@@ -33,14 +38,38 @@ export interface RankingListProps {
 }
 
 /**
- * The Ranking tab (competitions §2): the fan's own row (signed-in fans), the list with Load More, and 'Ranking list
- * is being generated, check again in a while.' while a re-rank is pending. Points show 2 decimals (§9).
+ * The Ranking tab (competitions §2): the fan's own row (signed-in fans), the list with Load More, when it was last
+ * updated, and 'Ranking list is being generated, check again in a while.' while the first ranking is pending (a
+ * re-rank of a list already there only says it is updating). Points show 2 decimals (§9).
  */
-export function RankingList({ rows, mine, isGenerating = false, isLoading = false, hasNextPage = false, isFetchingNextPage = false, onLoadMore, onShowSquad, className }: RankingListProps) {
+export function RankingList({
+  rows,
+  mine,
+  isGenerating = false,
+  joined = false,
+  updatedAt = null,
+  now,
+  isLoading = false,
+  hasNextPage = false,
+  isFetchingNextPage = false,
+  onLoadMore,
+  onShowSquad,
+  className,
+}: RankingListProps) {
   const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const listed = rows.length > 0;
   return (
     <div className={twMerge('flex flex-col gap-4', className)}>
-      {isGenerating ? <Alert tone="info">{t('competition.ranking.pending')}</Alert> : null}
+      {isGenerating && !listed && !isLoading ? <Alert tone="info">{t('competition.ranking.pending')}</Alert> : null}
+      {listed && ((updatedAt && now !== undefined) || isGenerating) ? (
+        <p className="flex flex-wrap items-center gap-x-3 text-xs text-fg-muted">
+          {updatedAt && now !== undefined ? <span>{t('competition.ranking.updatedAt', { ago: formatRelativeTime(updatedAt, now, language) })}</span> : null}
+          {isGenerating ? (
+            <span role="status">{t('competition.ranking.updating')}</span>
+          ) : null}
+        </p>
+      ) : null}
       {mine !== undefined ? (
         <section aria-labelledby="ranking-mine" className="flex flex-col gap-2">
           <h2 id="ranking-mine" className="text-sm font-semibold text-fg-muted">
@@ -53,7 +82,7 @@ export function RankingList({ rows, mine, isGenerating = false, isLoading = fals
               </tbody>
             </table>
           ) : (
-            <p className="text-sm text-fg-muted">{t('competition.ranking.notRanked')}</p>
+            <p className="text-sm text-fg-muted">{t(joined ? 'competition.ranking.joinedNotRanked' : 'competition.ranking.notRanked')}</p>
           )}
         </section>
       ) : null}

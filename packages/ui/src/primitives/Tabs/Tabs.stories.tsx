@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { T, useStoryText } from '../../internal/story-helpers.tsx';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs.tsx';
 
@@ -114,40 +114,74 @@ export const AllDisabled: Story = {
   },
 };
 
+function CompetitionTabs(args: TabsProps) {
+  const s = useStoryText();
+  return (
+    <Tabs defaultSelectedKey="cup" {...args}>
+      <TabList aria-label={s('Competitions', 'المسابقات')}>
+        <Tab id="league">
+          <T en="Egyptian Premier League" ar="الدوري المصري الممتاز" />
+        </Tab>
+        <Tab id="cup">
+          <T en="Egypt Cup" ar="كأس مصر" />
+        </Tab>
+        <Tab id="super">
+          <T en="Super Cup" ar="كأس السوبر" />
+        </Tab>
+        <Tab id="champions">
+          <T en="CAF Champions League" ar="دوري أبطال أفريقيا" />
+        </Tab>
+        <Tab id="confed">
+          <T en="CAF Confederation Cup" ar="كأس الكونفدرالية الأفريقية" />
+        </Tab>
+      </TabList>
+      {['league', 'cup', 'super', 'champions', 'confed'].map((id) => (
+        <TabPanel key={id} id={id}>
+          <T en="Fixtures and standings." ar="المباريات والترتيب." />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The list's visible part, and whether a tab lies wholly inside it. */
+const inView = (tab: HTMLElement) => {
+  const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  return box.left >= list.left - 1 && box.right <= list.right + 1;
+};
+
 export const ManyTabs: Story = {
-  render: function Competitions(args) {
-    const s = useStoryText();
-    return (
-      <Tabs {...args} defaultSelectedKey="cup">
-        <TabList aria-label={s('Competitions', 'المسابقات')}>
-          <Tab id="league">
-            <T en="Egyptian Premier League" ar="الدوري المصري الممتاز" />
-          </Tab>
-          <Tab id="cup">
-            <T en="Egypt Cup" ar="كأس مصر" />
-          </Tab>
-          <Tab id="super">
-            <T en="Super Cup" ar="كأس السوبر" />
-          </Tab>
-          <Tab id="champions">
-            <T en="CAF Champions League" ar="دوري أبطال أفريقيا" />
-          </Tab>
-          <Tab id="confed">
-            <T en="CAF Confederation Cup" ar="كأس الكونفدرالية الأفريقية" />
-          </Tab>
-        </TabList>
-        {['league', 'cup', 'super', 'champions', 'confed'].map((id) => (
-          <TabPanel key={id} id={id}>
-            <T en="Fixtures and standings." ar="المباريات والترتيب." />
-          </TabPanel>
-        ))}
-      </Tabs>
-    );
-  },
+  render: (args) => <CompetitionTabs {...args} />,
   play: async ({ canvasElement }) => {
     const tabList = within(canvasElement).getByRole('tablist');
-    // The list scrolls instead of wrapping or overflowing the page.
+    // The list scrolls instead of wrapping or overflowing the page, and says so: the end fades, more lies there.
     await expect(tabList.scrollWidth).toBeGreaterThan(tabList.clientWidth);
     await expect(within(canvasElement).getByRole('tab', { selected: true })).toHaveTextContent(/Egypt Cup|كأس مصر/);
+    await waitFor(() => expect(tabList).toHaveAttribute('data-overflow', 'end'));
+    await expect(getComputedStyle(tabList).maskImage).toMatch(/gradient/);
+  },
+};
+
+/**
+ * On a phone, with the last tab selected (a route opened at /…/rules): the selected tab is scrolled into view, and the
+ * fade moves to the start (the left in English, the right in Arabic), where the other tabs lie (issue 30, defect 14).
+ */
+export const ScrolledToSelected: Story = {
+  args: { defaultSelectedKey: 'confed' },
+  render: (args) => <CompetitionTabs {...args} />,
+  decorators: [(Story) => <div style={{ width: 320 }} className="p-1"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabList = canvas.getByRole('tablist');
+    const selected = canvas.getByRole('tab', { selected: true });
+    await waitFor(() => expect(inView(selected)).toBe(true));
+    await waitFor(() => expect(tabList).toHaveAttribute('data-overflow', 'start'));
+    // Scrolled back to the first tab, the fade is at the end only.
+    tabList.scrollTo({ left: 0 });
+    await waitFor(() => expect(tabList).toHaveAttribute('data-overflow', 'end'));
+    // Somewhere in between, both ends fade.
+    tabList.scrollBy({ left: isRtl() ? -60 : 60 });
+    await waitFor(() => expect(tabList).toHaveAttribute('data-overflow', 'both'));
   },
 };

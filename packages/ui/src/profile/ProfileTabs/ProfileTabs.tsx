@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { BellIcon, CoinIcon, FootballIcon, TrophyIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
@@ -69,34 +69,10 @@ export interface ProfileTabsProps {
 export function ProfileTabs({ activeTab, hrefs, children, className }: ProfileTabsProps) {
   const { t } = useTranslation('ui');
   const links = { ...defaultProfileTabHrefs, ...hrefs };
-  const listRef = useRef<HTMLDivElement>(null);
-  // On a phone the tab list scrolls sideways: bring the active tab into view (later tabs start off screen).
-  // Measured once the web fonts are in (an Arabic font arriving later widens the tabs and would leave the
-  // strip at another offset) and a frame after render (the tabs render after their collection is built).
-  // Only the list scrolls (sideways): scrollIntoView would also scroll the page, e.g. away from /profile#settings.
-  useEffect(() => {
-    let frame = 0;
-    let cancelled = false;
-    void document.fonts.ready.then(() => {
-      if (cancelled) return;
-      frame = requestAnimationFrame(() => {
-        const list = listRef.current;
-        const tab = list?.querySelector('[aria-selected="true"]');
-        if (!list || !tab) return;
-        const shown = list.getBoundingClientRect();
-        const box = tab.getBoundingClientRect();
-        if (box.left < shown.left) list.scrollBy({ left: box.left - shown.left });
-        else if (box.right > shown.right) list.scrollBy({ left: box.right - shown.right });
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-    };
-  }, [activeTab]);
   return (
     <Tabs selectedKey={activeTab} className={className}>
-      <TabList ref={listRef} aria-label={t('profile.tabs.label')}>
+      {/* On a phone the row scrolls sideways, shows that it does, and brings the active tab into view (TabList). */}
+      <TabList aria-label={t('profile.tabs.label')}>
         {profileTabIds.map((id) => (
           <Tab key={id} id={id} href={links[id]}>
             {t(`profile.tabs.${id}`)}

@@ -1,0 +1,1 @@
+export { CompetitionBanner, type BannerCover, type CompetitionBannerProps } from './CompetitionBanner.tsx';
