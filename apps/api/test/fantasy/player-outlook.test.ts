@@ -117,7 +117,7 @@ describe('generated avatars', () => {
       "INSERT INTO players (team_id, common_name_en, common_name_ar, number, position, price, photo) VALUES ($1, 'Old', 'قديم', 17, 'Defender', 4, $2) RETURNING id",
       [world.teams.home, `data:image/svg+xml;base64,${Buffer.from(old).toString('base64')}`],
     );
-    const migration = readFileSync(new URL('../../migrations/0029_fantasy_outlook.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../migrations/0030_fantasy_outlook.sql', import.meta.url), 'utf8');
     const update = migration.slice(migration.indexOf('UPDATE players'));
     await world.sql(update);
     const [after] = await world.sql<{ photo: string }>('SELECT photo FROM players WHERE id = $1', [row!.id]);
