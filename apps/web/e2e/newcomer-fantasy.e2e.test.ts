@@ -330,8 +330,8 @@ describe('a newcomer builds a fantasy squad in Arabic at 375 px', () => {
 async function expectDateSegmentsBigEnough(page: Page) {
   await page.goto(`${journey.baseUrl}/matches`);
   await untilHydrated(page);
-  // The date field arrives after the list (its own chunk): reaching for it loads it at once.
-  await page.locator('[data-placeholder-for="date-field"]').hover().catch(() => undefined);
+  // The date field arrives after the list (its own chunk): reaching for its stand-in, if still there, loads it at once.
+  await page.locator('[data-placeholder-for="date-field"]').hover({ timeout: 500 }).catch(() => undefined);
   const segments = page.getByRole('spinbutton');
   await expect.poll(() => segments.count()).toBe(3);
   const sizes = await segments.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map((box) => [box.width, box.height]));
