@@ -22,8 +22,8 @@ afterAll(() => journey?.stop());
 
 /** The words the team setup shows in each language. */
 const words = {
-  en: { joinNow: 'Join Now', join: 'Join', joined: 'You joined!', close: 'Close', add: ['Add goalkeeper', 'Add defender', 'Add midfielder', 'Add attacker'], filters: 'Filters', priceTo: 'Price to (M)', showResults: 'Show results', pick: 'Pick', picked: 'Picked', save: 'Save', saved: 'Lineup saved.' },
-  ar: { joinNow: 'اشترك الآن', join: 'اشترك', joined: 'اشتركت!', close: 'إغلاق', add: ['أضف حارس مرمى', 'أضف مدافعًا', 'أضف لاعب وسط', 'أضف مهاجمًا'], filters: 'التصفية', priceTo: 'السعر إلى (مليون)', showResults: 'عرض النتائج', pick: 'اختر', picked: 'مختار', save: 'حفظ', saved: 'تم حفظ التشكيلة.' },
+  en: { formation: '4-4-2', joinNow: 'Join Now', join: 'Join', joined: 'You joined!', close: 'Close', add: ['Add goalkeeper', 'Add defender', 'Add midfielder', 'Add attacker'], filters: 'Filters', priceTo: 'Price to (M)', showResults: 'Show results', pick: 'Pick', picked: 'Picked', save: 'Save', saved: 'Lineup saved.' },
+  ar: { formation: '٤-٤-٢', joinNow: 'اشترك الآن', join: 'اشترك', joined: 'اشتركت!', close: 'إغلاق', add: ['أضف حارس مرمى', 'أضف مدافعًا', 'أضف لاعب وسط', 'أضف مهاجمًا'], filters: 'التصفية', priceTo: 'السعر إلى (مليون)', showResults: 'عرض النتائج', pick: 'اختر', picked: 'مختار', save: 'حفظ', saved: 'تم حفظ التشكيلة.' },
 } as const;
 
 /**
@@ -37,7 +37,8 @@ async function joinAndBuildSquad(page: Page, language: 'en' | 'ar', phone: boole
   await page.getByRole('button', { name: say.joinNow }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: say.join, exact: true }).click();
   await page.getByRole('dialog', { name: say.joined }).getByRole('button', { name: say.close, exact: true }).click();
-  await page.locator('label').filter({ hasText: /^4-4-2$/ }).click();
+  // The formations are written in the reader's digits.
+  await page.locator('label').filter({ hasText: new RegExp(`^${say.formation}$`) }).click();
   for (const [index, count] of [2, 5, 5, 3].entries()) {
     await page.getByRole('button', { name: say.add[index], exact: true }).first().click();
     const picker = page.getByTestId('player-picker');

@@ -32,7 +32,8 @@ export const fantasyOperations = defineOperations({
       // Other fans' squads open through the breakdown only (it says their rank and points).
       if (request.query.user !== undefined && request.query.user !== viewer.id) throw forbidden(fantasyMessage('ownOnly', context.locale));
       const squad = await readSquad(context.services.database, competition.id, viewer.id);
-      return { data: (await squadView(context.services.database, competition.id, squad, context.locale)).view };
+      // The fan's own squad: its players with form and next fixture, as the picker lists them.
+      return { data: (await squadView(context.services.database, competition.id, squad, context.locale, { now: nowOf(context.services) })).view };
     },
   },
   saveTeamSetup: {
@@ -42,7 +43,7 @@ export const fantasyOperations = defineOperations({
       const competition = await fantasyCompetition(database, request.params.id, now, context.locale);
       const user = context.requireUser();
       const squad = await saveSquad(database, competition, user.id, request.body, now, context.locale);
-      return { data: (await squadView(database, competition.id, squad, context.locale)).view };
+      return { data: (await squadView(database, competition.id, squad, context.locale, { now })).view };
     },
   },
   getSquadBreakdown: {

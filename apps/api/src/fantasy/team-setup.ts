@@ -17,7 +17,7 @@ import type { Database, Queryable } from '../platform/database/database.ts';
 import { dateOrNull, num, numOrNull, usableInteger, type Row } from '../platform/database/rows.ts';
 import { forbidden, notFound, validationFailed } from '../platform/http/errors.ts';
 import { message, type Locale } from '../platform/http/messages.ts';
-import { PLAYER_COLUMNS, toPlayers } from '../football/index.ts';
+import { PLAYER_COLUMNS, toPlayers, type PlayerOutlookOptions } from '../football/index.ts';
 import { fantasyMessage, squadErrorMessage } from './messages.ts';
 import { competitionPlayerStats, squadPoints, toStoredSquad, type StoredSquad } from '../competitions/index.ts';
 
@@ -127,12 +127,19 @@ export async function storeSquad(database: Queryable, competitionId: number, squ
 
 /**
  * The squad as the contract's SquadView: its players in lineup order with their flags, their points in this
- * competition's matches (captain doubled) and the breakdown per event group. An empty view for no squad.
+ * competition's matches (captain doubled) and the breakdown per event group. An empty view for no squad. With
+ * `outlook` (the fan's own team setup), each player's form and next fixture too.
  */
-export async function squadView(database: Database, competitionId: number, squad: StoredSquad | null, locale: Locale): Promise<{ view: Schemas['SquadView']; points: number }> {
+export async function squadView(
+  database: Database,
+  competitionId: number,
+  squad: StoredSquad | null,
+  locale: Locale,
+  outlook?: PlayerOutlookOptions,
+): Promise<{ view: Schemas['SquadView']; points: number }> {
   if (!squad) return { view: { formation: null, players: [] }, points: 0 };
   const rows = await database.query<Row>(`SELECT ${PLAYER_COLUMNS} FROM players p WHERE p.id = ANY($1::bigint[])`, [squad.playerIds]);
-  const players = new Map((await toPlayers(database, rows, locale)).map((player) => [player.id, player]));
+  const players = new Map((await toPlayers(database, rows, locale, outlook)).map((player) => [player.id, player]));
   const scored = squadPoints(squad, await competitionPlayerStats(database, competitionId, squad.playerIds));
   const pointsOf = new Map(scored.players.map((entry) => [Number(entry.playerId), entry.points]));
   const substitutes = new Set(squad.substituteIds);

@@ -3,6 +3,7 @@ import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
 import { likePattern, num, usableInteger, type Row } from '../platform/database/rows.ts';
 import { PLAYER_COLUMNS, toPlayers } from './players.ts';
 import { referenceCache } from './reference-cache.ts';
+import { nowOf } from './runtime.ts';
 import { toTeam } from './serialize.ts';
 
 /** Players per page (the spec gives no size; the fantasy player list pages). */
@@ -53,7 +54,8 @@ export const catalogueOperations = defineOperations({
         params,
       );
       return {
-        data: await toPlayers(database, rows, context.locale),
+        // The picker's rows say each player's form and next fixture (issue 30).
+        data: await toPlayers(database, rows, context.locale, { now: nowOf(context.services) }),
         meta: pageMeta(page, PLAYERS_PER_PAGE, num(count?.total ?? 0)),
       };
     },

@@ -26,5 +26,5 @@ export { findMatches } from './games-repository.ts';
 export { leaguePrizesOf } from './reference-cache.ts';
 export { flagOn } from './match-state.ts';
 export { ensureAllSquads, ensureSquads, generateSquad, SQUAD_SIZE } from './squads/index.ts';
-export { PLAYER_COLUMNS, playerStats, searchPlayers, toPlayers } from './players.ts';
+export { PLAYER_COLUMNS, playerStats, searchPlayers, toPlayers, type PlayerOutlookOptions } from './players.ts';
 export { enqueueFantasyPoints, FANTASY_POINTS_JOB } from './score-queue.ts';

@@ -97,15 +97,83 @@ export async function latestNews(database: Queryable, playerIds: readonly number
   return news;
 }
 
-/** Players as the contract's Player (rows selected with PLAYER_COLUMNS), with stats and season fantasy points. */
-export async function toPlayers(database: Database, rows: readonly Row[], locale: Locale): Promise<Schemas['Player'][]> {
-  const [stats, news, teams, photos] = await Promise.all([
-    playerStats(database, rows.map((row) => num(row.id))),
-    latestNews(database, rows.map((row) => num(row.id)), locale),
-    referenceCache(database).teamsById(rows.map((row) => num(row.team_id))),
+/** The finished matches a player's form averages (our decision: docs/decisions/newcomer-fantasy.md). */
+export const FORM_MATCHES = 5;
+
+/**
+ * Each player's form: his average fantasy points per match over his last FORM_MATCHES finished matches (those the
+ * points job scored him in), to 2 decimals; players without one are absent.
+ */
+export async function playerForm(database: Queryable, playerIds: readonly number[]): Promise<Map<number, number>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await database.query<Row>(
+    `SELECT player_id, round(avg(total) / 100.0, 2) AS form FROM (
+       SELECT p.player_id, p.total, row_number() OVER (PARTITION BY p.player_id ORDER BY m.start_at DESC, m.id DESC) AS recent
+       FROM player_match_points p JOIN matches m ON m.id = p.match_id
+       WHERE p.player_id = ANY($1::bigint[]) AND m.state = 'FINISHED'
+     ) scored WHERE recent <= ${FORM_MATCHES} GROUP BY player_id`,
+    [playerIds],
+  );
+  return new Map(rows.map((row) => [num(row.player_id), num(row.form)]));
+}
+
+interface Fixture {
+  matchId: number;
+  start: Date;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+/**
+ * Each team's next match that has not kicked off (any league), by two index probes per team (home, away): a page of
+ * players costs one query however many matches the database holds.
+ */
+export async function nextFixtures(database: Queryable, teamIds: readonly number[], now: Date): Promise<Map<number, Fixture>> {
+  if (teamIds.length === 0) return new Map();
+  const next = (side: 'home_team_id' | 'away_team_id') =>
+    `(SELECT id, start_at, home_team_id, away_team_id FROM matches WHERE ${side} = t.team_id AND state = 'NOT_STARTED' AND start_at > $2 ORDER BY start_at, id LIMIT 1)`;
+  const rows = await database.query<Row>(
+    `SELECT t.team_id, n.id, n.start_at, n.home_team_id, n.away_team_id FROM unnest($1::bigint[]) AS t (team_id)
+     CROSS JOIN LATERAL (SELECT * FROM (${next('home_team_id')} UNION ALL ${next('away_team_id')}) c ORDER BY start_at, id LIMIT 1) n`,
+    [[...new Set(teamIds)], now],
+  );
+  return new Map(
+    rows.map((row) => [
+      num(row.team_id),
+      { matchId: num(row.id), start: new Date(row.start_at as string | Date), homeTeamId: num(row.home_team_id), awayTeamId: num(row.away_team_id) },
+    ]),
+  );
+}
+
+/** What a fan weighs when picking (form, next fixture) needs the clock: callers that show a picker pass it. */
+export interface PlayerOutlookOptions {
+  now: Date;
+}
+
+/**
+ * Players as the contract's Player (rows selected with PLAYER_COLUMNS), with stats and season fantasy points; with
+ * `outlook`, also each one's form and next fixture.
+ */
+export async function toPlayers(database: Database, rows: readonly Row[], locale: Locale, outlook?: PlayerOutlookOptions): Promise<Schemas['Player'][]> {
+  const ids = rows.map((row) => num(row.id));
+  const teamIds = rows.map((row) => num(row.team_id));
+  const [stats, news, teams, photos, form, fixtures] = await Promise.all([
+    playerStats(database, ids),
+    latestNews(database, ids, locale),
+    referenceCache(database).teamsById(teamIds),
     // Generated avatars are served like crests: content-addressed /api/emblems URLs, never inlined.
     Promise.all(rows.map((row) => publicImageUrl(database, textOrNull(row.photo)))),
+    outlook ? playerForm(database, ids) : null,
+    outlook ? nextFixtures(database, teamIds, outlook.now) : null,
   ]);
+  const opponents = fixtures ? await referenceCache(database).teamsById([...fixtures.values()].flatMap((fixture) => [fixture.homeTeamId, fixture.awayTeamId])) : null;
+  const fixtureOf = (teamId: number): Schemas['PlayerFixture'] | null => {
+    const fixture = fixtures?.get(teamId);
+    const home = fixture?.homeTeamId === teamId;
+    const opponent = fixture ? opponents?.get(home ? fixture.awayTeamId : fixture.homeTeamId) : undefined;
+    if (!fixture || !opponent) return null;
+    return { match_id: fixture.matchId, start: fixture.start.toISOString(), home, opponent: toTeam(opponent, locale) };
+  };
   return rows.map((row, index) => {
     const own = stats.get(num(row.id));
     return {
@@ -119,6 +187,7 @@ export async function toPlayers(database: Database, rows: readonly Row[], locale
       stats: own?.stats ?? {},
       fantasy_points: own?.fantasyPoints ?? 0,
       latest_news: news.get(num(row.id)) ?? [],
+      ...(outlook ? { form: form?.get(num(row.id)) ?? null, next_fixture: fixtureOf(num(row.team_id)) } : {}),
     };
   });
 }

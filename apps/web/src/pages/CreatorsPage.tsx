@@ -40,6 +40,8 @@ export default function CreatorsPage({ titleKey }: { titleKey: string }) {
       <DocumentTitle titleKey={titleKey} />
       {ready ? (
         <CreatorsList
+          // The list is the page: its title is the page's h1.
+          headingLevel={1}
           creators={creators.map((creator, index) => ({ ...creator, competitions: competitions[index]?.map(openCompetition) }))}
           competitionHref={(id) => {
             const competition = listed.find((candidate) => candidate.id === id);

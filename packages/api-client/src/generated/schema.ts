@@ -2279,7 +2279,12 @@ export interface components {
             team: components["schemas"]["Team"];
             stats?: components["schemas"]["PlayerStats"];
             latest_news?: components["schemas"]["PlayerNews"][];
+            /** @description His fantasy points over every match played so far (the season's total). */
             fantasy_points?: number;
+            /** @description Average fantasy points per match over his last 5 finished matches, to 2 decimals; null before his first (our decision: docs/decisions/newcomer-fantasy.md). Filled by GET /v2/players and the team setup. */
+            form?: number | null;
+            /** @description His team's next match that has not kicked off; null when none is scheduled. Filled by GET /v2/players and the team setup. */
+            next_fixture?: components["schemas"]["PlayerFixture"] | null;
             scored_fantasy_points?: number;
             /** @enum {integer} */
             is_captain?: 0 | 1;
@@ -2287,6 +2292,15 @@ export interface components {
             /** @description Availability status, e.g. injured. */
             status?: string | null;
             points_breakdown?: components["schemas"]["PointsBreakdownItem"][];
+        };
+        /** @description A player's next match as the fantasy player list shows it (our decision). */
+        PlayerFixture: {
+            match_id: number;
+            /** Format: date-time */
+            start: string;
+            /** @description His team plays at home. */
+            home: boolean;
+            opponent: components["schemas"]["Team"];
         };
         SquadPlayer: {
             id: number;
@@ -5642,6 +5656,18 @@ export interface operations {
                      *             }
                      *           ],
                      *           "fantasy_points": 88,
+                     *           "form": 5.4,
+                     *           "next_fixture": {
+                     *             "match_id": 501,
+                     *             "start": "2026-11-28T15:00:00Z",
+                     *             "home": true,
+                     *             "opponent": {
+                     *               "id": 21,
+                     *               "name": "Arsenal",
+                     *               "code": "ARS",
+                     *               "logo": null
+                     *             }
+                     *           },
                      *           "scored_fantasy_points": 6,
                      *           "is_captain": 1,
                      *           "is_substitute": false,

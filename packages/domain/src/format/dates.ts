@@ -1,23 +1,32 @@
 import { intlLocale, type Language } from './locale.ts';
 import { localizeDigits } from './digits.ts';
 
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language, options and zone: building one costs far more than formatting (lists format many). */
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, ...(timeZone ? { timeZone } : {}) });
+    cache.set(key, format);
+  }
+  return format;
+}
+
 /** D MMMM YYYY, e.g. "21 November 2026" / "٢١ نوفمبر ٢٠٢٦". */
 export function formatDate(value: Date | string | number, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(value));
+  return dateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }, timeZone).format(new Date(value));
+}
+
+/** A match's day, short and with its weekday (a fixture in a list): "Sat 28 Nov" / "السبت، ٢٨ نوفمبر". */
+export function formatMatchDay(value: Date | string | number, language: Language, timeZone?: string): string {
+  return dateFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }, timeZone).format(new Date(value));
 }
 
 /** Kick-off time, e.g. "18:30" / "٦:٣٠ م". */
 export function formatTime(value: Date | string | number, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(value));
+  return dateFormat(language, { hour: 'numeric', minute: '2-digit' }, timeZone).format(new Date(value));
 }
 
 /** A countdown, hh:mm:ss, in the language's digits ("01:02:05" / "٠١:٠٢:٠٥"); never below zero. */

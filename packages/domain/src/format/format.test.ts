@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime } from './dates.ts';
+import { formatDate, formatMatchDay, formatTime } from './dates.ts';
 import { directionOf, intlLocale, isLanguage, preferredLanguage } from './locale.ts';
 import { formatCoins, formatEgp, formatInteger, formatMillions, formatPoints, formatPointsInText } from './numbers.ts';
 
@@ -52,6 +52,13 @@ describe('dates', () => {
   it('writes D MMMM YYYY', () => {
     expect(formatDate(kickOff, 'en', 'UTC')).toBe('21 November 2026');
     expect(formatDate(kickOff, 'ar', 'UTC')).toBe('٢١ نوفمبر ٢٠٢٦');
+  });
+
+  it("writes a fixture's day short, with its weekday, in the language's digits", () => {
+    expect(formatMatchDay(kickOff, 'en', 'UTC')).toBe('Sat 21 Nov');
+    expect(formatMatchDay(kickOff, 'ar', 'UTC')).toBe('السبت، ٢١ نوفمبر');
+    // 23:30 in London is the next day in Cairo.
+    expect(formatMatchDay('2026-11-21T22:30:00Z', 'en', 'Africa/Cairo')).toBe('Sun 22 Nov');
   });
 
   it('writes the kick-off time in the given zone', () => {

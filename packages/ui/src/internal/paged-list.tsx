@@ -19,7 +19,9 @@ export interface PagedListProps {
   className?: string;
 }
 
-export interface PagedListSectionProps<T> extends PagedListProps {
+export interface PagedListSectionProps<T> extends Omit<PagedListProps, 'headingLevel'> {
+  /** The heading's level; 1 when the list is the page itself (the creators). */
+  headingLevel?: 1 | 2 | 3;
   title: string;
   /** A line under the title (a section of its own page, e.g. the creators). */
   lead?: string;
@@ -69,7 +71,7 @@ export function PagedListSection<T>({
     >
       {bare ? null : lead ? (
         <div className="flex flex-col gap-1">
-          <Heading id={titleId} className="text-xl font-bold text-fg">
+          <Heading id={titleId} className={twMerge('text-xl font-bold text-fg', headingLevel === 1 && 'text-2xl')}>
             {title}
           </Heading>
           <p className="text-sm text-fg-muted">{lead}</p>
@@ -91,7 +93,7 @@ export function PagedListSection<T>({
       ) : items.length === 0 ? (
         <EmptyState
           icon={empty.icon ?? <CoinIcon size={28} />}
-          headingLevel={headingLevel === 2 ? 3 : 4}
+          headingLevel={(headingLevel + 1) as 2 | 3 | 4}
           title={empty.title}
           message={empty.message}
           action={empty.action}

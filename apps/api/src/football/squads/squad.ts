@@ -44,13 +44,16 @@ const SKIN = ['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac'] as const;
 const HAIR = ['#2c1b10', '#4a3222', '#0f0f0f', '#8b5a2b', '#d6b370'] as const;
 const SHIRT = ['#0f5132', '#1e3a70', '#7a1f3d', '#c8102e', '#3b2a6b', '#1f7a3a', '#f2c500'] as const;
 
-/** A head-and-shoulders avatar in the team's shirt colour with the player's number; the same for the same player. */
-function avatar(random: SeededRandom, shirt: string, number: number): string {
+/**
+ * A head-and-shoulders avatar in the team's shirt colour; the same for the same player. No shirt number in the
+ * picture: one image serves both languages, so the views write the number in the reader's digits (issue 30).
+ */
+function avatar(random: SeededRandom, shirt: string): string {
   const skin = random.pick(SKIN);
   const hair = random.pick(HAIR);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#e2e8f0"/>` +
-    `<path d="M8 64 a24 20 0 0 1 48 0 Z" fill="${shirt}"/><text x="32" y="61" font-family="sans-serif" font-size="11" font-weight="700" fill="#ffffff" text-anchor="middle">${number}</text>` +
+    `<path d="M8 64 a24 20 0 0 1 48 0 Z" fill="${shirt}"/>` +
     `<rect x="27" y="36" width="10" height="8" fill="${skin}"/><circle cx="32" cy="26" r="12" fill="${skin}"/>` +
     `<path d="M20 25 a12 12 0 0 1 24 0 q-6 -6 -12 -5 q-6 -1 -12 5 Z" fill="${hair}"/></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -81,7 +84,7 @@ export function generateSquad(teamKey: string): SquadPlayer[] {
         number,
         position,
         price: (PRICE_TIERS[position][index]! + random.int(0, PRICE_JITTER)) / 10,
-        photo: avatar(random, shirt, number),
+        photo: avatar(random, shirt),
       });
       number += 1;
     }

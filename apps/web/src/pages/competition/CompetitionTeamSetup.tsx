@@ -107,6 +107,7 @@ function SquadEditor({ competition, saved, formation, joined, onJoin }: TeamSetu
         onCancelLeave={() => actor.send({ type: 'CANCEL_LEAVE' })}
         onAddPlayer={setPicking}
         onPlayerInfo={openInfo}
+        overlayOpen={picking !== null || info !== null}
       />
       {picking ? (
         <Picker

@@ -8,6 +8,12 @@ export function toTeamView(team: components['schemas']['Team'] | undefined): Fan
   return { id: team?.id ?? 0, name: team?.name ?? '', code: team?.code ?? null, logoUrl: team?.logo?.thumb ?? null };
 }
 
+/** A player's next match as the picker shows it; undefined when the answer did not say (the view then says nothing). */
+function toFixtureView(fixture: Player['next_fixture']): FantasyPlayerView['nextFixture'] {
+  if (fixture === undefined) return undefined;
+  return fixture && { start: fixture.start, home: fixture.home, opponent: { name: fixture.opponent.name, code: fixture.opponent.code ?? null } };
+}
+
 /** The contract's Player as the squad views take it (one mapping for the pitch, the list, the picker and the sheets). */
 export function toFantasyPlayer(player: Player): FantasyPlayerView {
   return {
@@ -19,6 +25,9 @@ export function toFantasyPlayer(player: Player): FantasyPlayerView {
     photoUrl: player.image?.thumb ?? null,
     team: toTeamView(player.team),
     points: player.scored_fantasy_points ?? null,
+    totalPoints: player.fantasy_points,
+    form: player.form,
+    nextFixture: toFixtureView(player.next_fixture),
     status: player.status ?? null,
   };
 }
@@ -34,7 +43,6 @@ export function toPlayerInfo(player: Player): PlayerInfoView {
     ...toFantasyPlayer(player),
     stats: player.stats ?? null,
     latestNews: (player.latest_news ?? []).map((news) => ({ id: news.id, title: news.title, content: news.content, imageUrl: news.image?.thumb ?? null })),
-    totalPoints: player.fantasy_points ?? null,
   };
 }
 

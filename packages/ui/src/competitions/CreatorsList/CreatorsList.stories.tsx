@@ -82,6 +82,18 @@ export const Default: Story = {
   },
 };
 
+/** As the /creators page itself: its title is the page's one h1, each creator's name an h2. */
+export const AsThePage: Story = {
+  args: { headingLevel: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(say('Creators', 'المنشئون'));
+    await expect(canvas.getByRole('heading', { level: 2, name: say('Mona Adel', 'منى عادل') })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};
+
 /** The first page on its way. */
 export const Loading: Story = {
   args: { isLoading: true },

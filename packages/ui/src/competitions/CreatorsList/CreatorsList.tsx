@@ -29,7 +29,9 @@ export interface CreatorItem {
   readonly competitions?: readonly CreatorCompetition[];
 }
 
-export interface CreatorsListProps extends PagedListProps {
+export interface CreatorsListProps extends Omit<PagedListProps, 'headingLevel'> {
+  /** The heading's level: 1 on /creators, where the list is the page (2 by default, a section of a page). */
+  headingLevel?: 1 | 2 | 3;
   creators: readonly CreatorItem[];
   /** Where a competition leads (e.g. its matches). */
   competitionHref: (id: number | string) => string;
@@ -65,11 +67,11 @@ function CompetitionLink({ competition, href, timeZone }: { competition: Creator
   );
 }
 
-function CreatorCard({ creator, level, competitionHref, timeZone }: { creator: CreatorItem; level: 2 | 3; competitionHref: CreatorsListProps['competitionHref']; timeZone?: string }) {
+function CreatorCard({ creator, level, competitionHref, timeZone }: { creator: CreatorItem; level: 1 | 2 | 3; competitionHref: CreatorsListProps['competitionHref']; timeZone?: string }) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const nameId = useId();
-  const Heading = `h${level + 1}` as 'h3' | 'h4';
+  const Heading = `h${level + 1}` as 'h2' | 'h3' | 'h4';
   const competitions = creator.competitions;
   const photo = creator.photo?.thumb ?? creator.photo?.original ?? undefined;
   return (

@@ -1,1 +1,1 @@
-export type { FantasyPlayerView, SquadMemberView } from './FantasyPlayer.ts';
+export type { FantasyFixtureView, FantasyPlayerView, SquadMemberView } from './FantasyPlayer.ts';

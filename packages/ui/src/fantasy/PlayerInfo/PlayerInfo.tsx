@@ -32,10 +32,8 @@ export interface PlayerNewsItem {
 export interface PlayerInfoView extends FantasyPlayerView {
   /** The stats map; null or empty shows "No stats". */
   readonly stats?: Partial<Record<PlayerStatName, PlayerStat>> | null;
-  /** latest_news; null or empty shows "No news". */
+  /** latest_news; null or empty shows "No news". The header's points are `totalPoints`, else `points` (the round). */
   readonly latestNews?: readonly PlayerNewsItem[] | null;
-  /** The season's fantasy_points; the header falls back to `points` (the round) without them. */
-  readonly totalPoints?: number | null;
 }
 
 export type PlayerInfoTab = 'stats' | 'news';

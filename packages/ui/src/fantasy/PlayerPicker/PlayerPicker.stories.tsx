@@ -5,7 +5,7 @@ import type { Position } from '@hadaf/domain';
 import type { FantasyPlayerView } from '../FantasyPlayer/FantasyPlayer.ts';
 import { ar, overlayArrived, overlaysSettled, say } from '../../internal/story-helpers.tsx';
 import { useStoryLanguage } from '../../matches/MatchCard/fixtures.ts';
-import { longNamePlayer, picturesShown, storyPlayers, storyTeams } from './fixtures.ts';
+import { longNamePlayer, picturesShown, storyPlayers, storyTeams, storyTimeZone } from './fixtures.ts';
 import { PlayerPicker, type PlayerPickerFilters } from './PlayerPicker.tsx';
 
 interface PickerStoryArgs {
@@ -50,6 +50,7 @@ function PickerStory({ position = 'Midfielder', selectedIds = [301, 201], remain
       position={position}
       teams={storyTeams(lang)}
       remainingBudget={remainingBudget}
+      timeZone={storyTimeZone}
       isLoading={args.isLoading}
       hasNextPage={args.hasNextPage}
       onLoadMore={args.onLoadMore}
@@ -95,7 +96,8 @@ const rowOf = (dialog: HTMLElement, name: string) => within(dialog).getAllByTest
 
 /**
  * Filling a midfielder: the position filter preselected, two players chosen (the chosen midfielder shows as picked),
- * 9.0 M left so the dearer midfielders are marked over budget but still pickable; Load More for the next page.
+ * 9.0 M left so the dearer midfielders are marked over budget but still pickable; each player with his shirt number,
+ * points, form and next fixture; the footer counts the squad and says Done; Load More for the next page.
  */
 export const Default: Story = {
   args: { hasNextPage: true },
@@ -112,6 +114,18 @@ export const Default: Story = {
     await expect(marks).toHaveLength(1);
     await expect(marks[0]).toBeVisible();
     await expect(within(zizo).getByRole('button', { name: say('Pick Ahmed Sayed Zizo', 'اختر أحمد سيد زيزو') })).toBeEnabled();
+    // What a fan weighs: Emam Ashour's shirt, points so far, form and next match (Sat 28 Nov, Cairo time).
+    const emam = rowOf(dialog, say('Emam Ashour', 'إمام عاشور'));
+    await expect(within(emam).getByTestId('shirt-number')).toHaveTextContent(say('#22', '#٢٢'));
+    const outlook = within(emam).getByTestId('player-outlook');
+    await expect(outlook).toHaveTextContent(say('Points 83.51', 'النقاط ٨٣٫٥١'));
+    await expect(outlook).toHaveTextContent(say('Form 6.29', 'المستوى ٦٫٢٩'));
+    await expect(outlook).toHaveTextContent(say('Next Zamalek (away) · Sat 28 Nov', 'التالية الزمالك (خارج أرضه) · السبت، ٢٨ نوفمبر'));
+    // Arabic digits everywhere in the list.
+    if (ar()) await expect(view.getByRole('list', { name: 'اللاعبون' }).textContent).not.toMatch(/[0-9]/);
+    await expect(view.getByTestId('squad-progress')).toHaveTextContent(say('2 of 15 players chosen', 'اخترت لاعبَين من ١٥'));
+    await userEvent.click(view.getByRole('button', { name: say('Done', 'تم') }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
     await userEvent.click(view.getByRole('button', { name: say('Player info: Hamdy Fathy', 'معلومات اللاعب: حمدي فتحي') }));
     await expect(args.onPlayerInfo).toHaveBeenCalledWith(306);
     await userEvent.click(view.getByRole('button', { name: say('Load More', 'تحميل المزيد') }));
@@ -128,13 +142,40 @@ export const TogglePlayer: Story = {
     await userEvent.click(pick);
     await expect(args.onTogglePlayer).toHaveBeenLastCalledWith(expect.objectContaining({ id: 306 }));
     await expect(pick).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(dialog).getByText(say('3 players chosen', 'اخترت ٣ لاعبين'))).toBeVisible();
+    await expect(within(dialog).getByText(say('3 of 15 players chosen', 'اخترت ٣ لاعبين من ١٥'))).toBeVisible();
     await expect(pick).toHaveAccessibleName(say('Picked Hamdy Fathy', 'مختار حمدي فتحي'));
     const emam = within(dialog).getByRole('button', { name: say('Picked Emam Ashour', 'مختار إمام عاشور') });
     await userEvent.click(emam);
     await expect(args.onTogglePlayer).toHaveBeenLastCalledWith(expect.objectContaining({ id: 301 }));
     await expect(emam).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onTogglePlayer).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The squad is full: the footer says so and Done, now the main action, closes the picker (× is not the only way out). */
+export const SquadComplete: Story = {
+  args: { selectedIds: [101, 102, 201, 202, 203, 204, 205, 301, 302, 303, 304, 305, 401, 402, 403], remainingBudget: 0.5 },
+  play: async ({ args }) => {
+    const dialog = await picker();
+    const view = within(dialog);
+    await expect(view.getByTestId('squad-progress')).toHaveTextContent(say('Squad complete: 15 players', 'اكتملت التشكيلة: ١٥ لاعبًا'));
+    const done = view.getByRole('button', { name: say('Done', 'تم') });
+    await expect(done).toBeVisible();
+    await userEvent.click(done);
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+/** A player without a finished match shows no form yet; one whose team has nothing scheduled says so. */
+export const NoFormNoFixture: Story = {
+  args: { position: 'Attacker', selectedIds: [] },
+  play: async () => {
+    const dialog = await picker();
+    // Amr Gamal's team has nothing scheduled; Salah Mohsen has played no finished match yet.
+    const amr = within(rowOf(dialog, say('Amr Gamal', 'عمرو جمال'))).getByTestId('player-outlook');
+    await expect(amr).toHaveTextContent(say('Next None scheduled', 'التالية لا مباراة مقرّرة'));
+    const salah = within(rowOf(dialog, say('Salah Mohsen', 'صلاح محسن'))).getByTestId('player-outlook');
+    await expect(salah).toHaveTextContent(say('Form –', 'المستوى –'));
   },
 };
 
@@ -222,7 +263,7 @@ export const Loading: Story = {
   args: { isLoading: true },
   play: async () => {
     const dialog = await picker();
-    await expect(within(dialog).getByRole('status')).toHaveAccessibleName(say('Loading players…', 'جارٍ تحميل اللاعبين…'));
+    await expect(within(dialog).getByRole('status', { name: say('Loading players…', 'جارٍ تحميل اللاعبين…') })).toBeVisible();
   },
 };
 

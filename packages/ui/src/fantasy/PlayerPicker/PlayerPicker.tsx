@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatInteger, formatMillions, formatPoints, positions, type Position } from '@hadaf/domain';
+import { formatInteger, formatMillions, positions, SQUAD_SIZE, type Position } from '@hadaf/domain';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button, buttonStyles } from '../../primitives/Button/Button.tsx';
 import { CloseButton } from '../../primitives/Dialog/CloseButton.tsx';
@@ -18,7 +18,7 @@ import { SearchField } from '../../primitives/SearchField/SearchField.tsx';
 import { Select, SelectItem } from '../../primitives/Select/Select.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { twMerge } from '../../lib/utils.ts';
-import { PlayerIdentity, SheetModal, usePositionLabel } from './shared.tsx';
+import { PlayerIdentity, PlayerOutlook, SheetModal, usePositionLabel } from './shared.tsx';
 
 /** The player list's filters, the query of GET /v2/players (position, team, price_from, price_to, q). */
 export interface PlayerPickerFilters {
@@ -65,6 +65,10 @@ export interface PlayerPickerProps {
   onPlayerInfo?: (id: number) => void;
   /** The debounce of name and team changes, in ms (the spec's 500 unless a test says otherwise). */
   debounceMs?: number;
+  /** Players a full squad has (competitions §9: 15): the footer counts towards it and says when it is complete. */
+  squadSize?: number;
+  /** Time zone of the next fixtures' days (the browser's by default). */
+  timeZone?: string;
 }
 
 /** The debounce of the name search and the team filter (competitions §5, §9). */
@@ -178,18 +182,21 @@ function FilterFields({ filters, change, teams }: { filters: PlayerPickerFilters
   );
 }
 
-function PlayerRow({
+/** One player of the list; memoised, so typing in the filters re-renders none of the rows. */
+const PlayerRow = memo(function PlayerRow({
   player,
   isSelected,
   isOverBudget,
   onToggle,
   onInfo,
+  timeZone,
 }: {
   player: FantasyPlayerView;
   isSelected: boolean;
   isOverBudget: boolean;
-  onToggle: () => void;
-  onInfo?: () => void;
+  onToggle: (player: FantasyPlayerView) => void;
+  onInfo?: (id: number) => void;
+  timeZone?: string;
 }) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
@@ -202,6 +209,8 @@ function PlayerRow({
       <PlayerIdentity
         player={player}
         className="flex-1"
+        showNumber
+        footer={<PlayerOutlook player={player} timeZone={timeZone} />}
         // Phones: the price joins the team line, so the name keeps the width.
         detail={
           <span className={twMerge('inline-flex items-center gap-1 font-semibold sm:hidden', isOverBudget ? 'text-error-700' : 'text-fg')}>
@@ -217,20 +226,12 @@ function PlayerRow({
       />
       <span className="flex shrink-0 flex-col items-end gap-1 text-sm max-sm:hidden">
         <bdi className={twMerge('font-semibold tabular-nums', isOverBudget ? 'text-error-700' : 'text-fg')}>{formatMillions(player.price, language)}</bdi>
-        {isOverBudget ? (
-          <Badge variant="error">
-            {t('players.picker.overBudget')}
-          </Badge>
-        ) : player.points !== null && player.points !== undefined ? (
-          <span className="text-fg-muted">
-            <bdi className="tabular-nums">{formatPoints(player.points, language)}</bdi> {t('players.breakdown.pointsShort')}
-          </span>
-        ) : null}
+        {isOverBudget ? <Badge variant="error">{t('players.picker.overBudget')}</Badge> : null}
       </span>
-      {onInfo ? <IconButton label={t('players.picker.info', { name: player.name })} icon={(size) => <InfoIcon size={size} />} size="sm" onPress={onInfo} /> : null}
+      {onInfo ? <IconButton label={t('players.picker.info', { name: player.name })} icon={(size) => <InfoIcon size={size} />} size="sm" onPress={() => onInfo(player.id)} /> : null}
       <ToggleButton
         isSelected={isSelected}
-        onChange={onToggle}
+        onChange={() => onToggle(player)}
         className={(renderProps) => buttonStyles({ ...renderProps, variant: isSelected ? 'primary' : 'outline', size: 'sm', className: 'min-w-11 shrink-0 sm:min-w-24' })}
       >
         {isSelected ? <CheckIcon size={16} /> : <PlusIcon size={16} />}
@@ -243,13 +244,14 @@ function PlayerRow({
       </ToggleButton>
     </li>
   );
-}
+});
 
 /**
  * The player selection modal of fantasy team setup (competitions §2 "Fantasy team setup", §5): the filters (position,
  * team, price from/to, name) as a side panel on desktop (≥ 1224 px) and behind a Filters button in a modal below it;
- * the players with their price, marked when dearer than the remaining budget; chosen players show as picked and
- * pressing them again drops them. Load More pages on; an empty result says "No records".
+ * the players with their shirt number, price (marked when dearer than the remaining budget), points, form and next
+ * fixture; chosen players show as picked and pressing them again drops them. Load More pages on; an empty result says
+ * "No records". The footer counts the squad towards its 15, says when it is complete, and Done closes the picker.
  */
 export function PlayerPicker({
   isOpen,
@@ -267,6 +269,8 @@ export function PlayerPicker({
   onTogglePlayer,
   onPlayerInfo,
   debounceMs = PLAYER_FILTER_DEBOUNCE_MS,
+  squadSize = SQUAD_SIZE,
+  timeZone,
 }: PlayerPickerProps) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
@@ -275,6 +279,14 @@ export function PlayerPicker({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const selected = new Set(selectedIds);
   const overBudget = remainingBudget < 0;
+  const complete = selectedIds.length >= squadSize;
+  // Stable callbacks for the memoised rows, calling the latest props.
+  const latest = useRef({ onTogglePlayer, onPlayerInfo });
+  useLayoutEffect(() => {
+    latest.current = { onTogglePlayer, onPlayerInfo };
+  });
+  const toggle = useCallback((player: FantasyPlayerView) => latest.current.onTogglePlayer(player), []);
+  const info = useCallback((id: number) => latest.current.onPlayerInfo?.(id), []);
   return (
     <SheetModal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="xl">
       <AriaDialog className="flex min-h-0 flex-1 flex-col outline-none" data-testid="player-picker">
@@ -291,7 +303,6 @@ export function PlayerPicker({
                   {formatMillions(remainingBudget, language)}
                 </bdi>
               </span>
-              <span>{t('players.picker.chosen', { count: selectedIds.length, n: formatInteger(selectedIds.length, language) })}</span>
             </p>
           </div>
           <CloseButton className="-me-2 -mt-1" />
@@ -322,8 +333,9 @@ export function PlayerPicker({
                       player={player}
                       isSelected={isSelected}
                       isOverBudget={!isSelected && player.price > remainingBudget}
-                      onToggle={() => onTogglePlayer(player)}
-                      onInfo={onPlayerInfo ? () => onPlayerInfo(player.id) : undefined}
+                      onToggle={toggle}
+                      onInfo={onPlayerInfo ? info : undefined}
+                      timeZone={timeZone}
                     />
                   );
                 })}
@@ -331,6 +343,24 @@ export function PlayerPicker({
             )}
             {onLoadMore && !isLoading ? <LoadMore hasNextPage={hasNextPage} isPending={isFetchingNextPage} onLoadMore={onLoadMore} className="py-2" /> : null}
           </div>
+        </div>
+        {/* Always in reach, however long the list: how far the squad is, and Done (× alone read as "cancel"). */}
+        <div className="flex items-center gap-3 border-t border-border px-5 py-3">
+          <p role="status" data-testid="squad-progress" className="min-w-0 flex-1 text-sm">
+            {complete ? (
+              <span className="inline-flex items-center gap-1.5 font-semibold text-success-700">
+                <CheckIcon size={16} />
+                {t('players.picker.complete', { total: formatInteger(squadSize, language) })}
+              </span>
+            ) : (
+              <span className="text-fg-muted">
+                {t('players.picker.chosenOf', { count: selectedIds.length, n: formatInteger(selectedIds.length, language), total: formatInteger(squadSize, language) })}
+              </span>
+            )}
+          </p>
+          <Button variant={complete ? 'primary' : 'outline'} onPress={onClose} className="min-w-24 shrink-0">
+            {t('players.picker.done')}
+          </Button>
         </div>
         <Modal isOpen={filtersOpen} onOpenChange={setFiltersOpen} size="sm">
           <Dialog

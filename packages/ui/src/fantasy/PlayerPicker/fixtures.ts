@@ -116,8 +116,24 @@ export function storyPlayers(lang: Lang): PlayerInfoView[] {
       stats: statsOf(id, position),
       latestNews: index % 5 === 4 ? [] : newsOf(name, lang, index),
       totalPoints: Math.round(points * 7.3 * 100) / 100,
+      // Every fourth has played no finished match yet; the last one's team has nothing scheduled.
+      form: index % 4 === 3 ? null : Math.round(points * 55) / 100,
+      nextFixture: index === rows.length - 1 ? null : fixtureOf(teamId, index, lang),
     };
   });
+}
+
+/** Story fixtures are fixed in time (screenshots never depend on today) and read in Cairo time. */
+export const storyTimeZone = 'Africa/Cairo';
+
+/** The team's next match: against the next team of the list, at home every other player, days from 28 November 2026. */
+function fixtureOf(teamId: number, index: number, lang: Lang) {
+  const opponent = teams[teamId % teams.length]!;
+  return {
+    start: new Date(Date.UTC(2026, 10, 28 + (index % 3), 17, 0)).toISOString(),
+    home: index % 2 === 0,
+    opponent: { name: lang === 'ar' ? opponent.name[1] : opponent.name[0], code: opponent.code },
+  };
 }
 
 export function storyPlayer(lang: Lang, id: number): PlayerInfoView {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatMillions, type Position } from '@hadaf/domain';
+import { formatInteger, formatMatchDay, formatMillions, formatPoints, type Position } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import type { FantasyPlayerView } from '../FantasyPlayer/FantasyPlayer.ts';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
@@ -46,24 +46,29 @@ export function SheetModal({ children, size = 'lg', className, isDismissable = t
   );
 }
 
-/** A player's photo, name and team (with position and price when asked). */
+/** A player's photo, name and team (with position, shirt number and price when asked). */
 export function PlayerIdentity({
   player,
   showPosition = true,
+  showNumber = false,
   showPrice = false,
   size = 'md',
   extra,
   detail,
+  footer,
   className,
 }: {
-  player: Pick<FantasyPlayerView, 'name' | 'photoUrl' | 'team' | 'position' | 'price'>;
+  player: Pick<FantasyPlayerView, 'name' | 'photoUrl' | 'team' | 'position' | 'price'> & { readonly number?: number | null };
   showPosition?: boolean;
+  showNumber?: boolean;
   showPrice?: boolean;
   size?: 'sm' | 'md' | 'lg';
   /** Beside the name (marks such as captain). */
   extra?: ReactNode;
   /** At the end of the team line. */
   detail?: ReactNode;
+  /** Under the team line (e.g. the player's outlook). */
+  footer?: ReactNode;
   className?: string;
 }) {
   const language = useMatchLanguage();
@@ -79,10 +84,56 @@ export function PlayerIdentity({
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-fg-muted">
           <bdi className="truncate">{player.team.name}</bdi>
           {showPosition ? <span>{positionLabel(player.position, 'short')}</span> : null}
+          {showNumber && typeof player.number === 'number' ? <ShirtNumber number={player.number} /> : null}
           {showPrice ? <bdi className="tabular-nums">{formatMillions(player.price, language)}</bdi> : null}
           {detail}
         </span>
+        {footer}
       </span>
     </span>
+  );
+}
+
+/** A shirt number in the reader's digits ("#٧"), named for screen readers ("Shirt 7"). */
+export function ShirtNumber({ number, className }: { number: number; className?: string }) {
+  const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const digits = formatInteger(number, language);
+  return (
+    <span data-testid="shirt-number" className={twMerge('tabular-nums', className)}>
+      <span aria-hidden="true">#{digits}</span>
+      <span className="sr-only">{t('players.shirtNumber', { n: digits })}</span>
+    </span>
+  );
+}
+
+/**
+ * What a fan weighs before picking a player (issue 30): his points so far, his form (points per match over his last
+ * five) and his team's next match, in the reader's digits. Says nothing of what the app did not load.
+ */
+export function PlayerOutlook({ player, timeZone, className }: { player: FantasyPlayerView; timeZone?: string; className?: string }) {
+  const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const { totalPoints, form, nextFixture } = player;
+  const points = (value: number | null) => (value === null ? '–' : formatPoints(value, language));
+  const fixture = (next: NonNullable<FantasyPlayerView['nextFixture']>) =>
+    `${t(next.home ? 'players.outlook.home' : 'players.outlook.away', { opponent: next.opponent.name })} · ${formatMatchDay(next.start, language, timeZone)}`;
+  const items = [
+    totalPoints === undefined ? null : { key: 'points', label: t('players.outlook.points'), value: points(totalPoints) },
+    form === undefined ? null : { key: 'form', label: t('players.outlook.form'), value: points(form) },
+    nextFixture === undefined ? null : { key: 'next', label: t('players.outlook.next'), value: nextFixture ? fixture(nextFixture) : t('players.outlook.noFixture') },
+  ].filter((item) => item !== null);
+  if (items.length === 0) return null;
+  return (
+    <dl data-testid="player-outlook" className={twMerge('mt-0.5 flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5 text-xs text-fg-muted', className)}>
+      {items.map((item) => (
+        <div key={item.key} data-outlook={item.key} className="flex min-w-0 items-baseline gap-1">
+          <dt>{item.label}</dt>{' '}
+          <dd className="min-w-0 font-semibold text-fg tabular-nums">
+            <bdi>{item.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(overlay).toHaveAccessibleName(say("Mona Adel's squad", 'تشكيلة منى عادل'));
     await expect(view.getByTestId('squad-rank')).toHaveTextContent(say('3', '٣'));
     await expect(view.getByTestId('squad-points')).toHaveTextContent(say('54.48', '٥٤٫٤٨'));
-    await expect(view.getByTestId('squad-formation')).toHaveTextContent('4-4-2');
+    await expect(view.getByTestId('squad-formation')).toHaveTextContent(say('4-4-2', '٤-٤-٢'));
     await expect(view.getAllByTestId('squad-player')).toHaveLength(15);
     const groups = view.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(groups).toEqual(ar() ? ['حراس المرمى', 'المدافعون', 'لاعبو الوسط', 'المهاجمون'] : ['Goalkeepers', 'Defenders', 'Midfielders', 'Attackers']);

@@ -1,6 +1,6 @@
 import { Dialog as AriaDialog, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatInteger, formatPoints, positions } from '@hadaf/domain';
+import { formatInteger, formatPoints, localizeDigits, positions } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
@@ -45,7 +45,7 @@ function Summary({ breakdown }: { breakdown: SquadBreakdownView }) {
   const items = [
     { key: 'rank', label: t('players.squad.rank'), value: breakdown.ranking === null ? '–' : formatInteger(breakdown.ranking, language) },
     { key: 'points', label: t('players.points'), value: formatPoints(breakdown.points, language) },
-    { key: 'formation', label: t('players.squad.formation'), value: breakdown.formation ?? '–' },
+    { key: 'formation', label: t('players.squad.formation'), value: breakdown.formation ? localizeDigits(breakdown.formation, language) : '–' },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2" data-testid="squad-summary">
@@ -53,8 +53,8 @@ function Summary({ breakdown }: { breakdown: SquadBreakdownView }) {
         <div key={item.key} className="flex flex-col-reverse items-center gap-0.5 rounded-md bg-surface-sunken p-2 text-center">
           <dt className="text-xs text-fg-muted">{item.label}</dt>
           <dd className="text-lg font-bold tabular-nums" data-testid={`squad-${item.key}`}>
-            {/* A formation reads left to right in both languages ("4-4-2"). */}
-            <bdi dir={item.key === 'formation' ? 'ltr' : undefined}>{item.value}</bdi>
+            {/* In the reader's digits: a formation ("٤-٤-٢") reads from the right in Arabic, defenders first. */}
+            <bdi>{item.value}</bdi>
           </dd>
         </div>
       ))}

@@ -52,7 +52,8 @@ function Group({ line, readOnly, actions, onAddPlayer }: { line: SquadPitchLine;
   const free = line.emptyStarterSlots + line.emptySubstituteSlots;
   const hasActions = readOnly ? Boolean(actions.onPlayerInfo) : true;
   return (
-    <section className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-2 sm:p-3">
+    // A focus group: when the Add button that opened the picker is gone (the group is full), focus returns to the group.
+    <section data-focus-group={`list:${line.position}`} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-2 sm:p-3">
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="pb-2 text-start text-base font-semibold text-fg">{t(`squad.lines.${line.position}`)}</caption>
         <thead>
@@ -83,7 +84,14 @@ function Group({ line, readOnly, actions, onAddPlayer }: { line: SquadPitchLine;
         </tbody>
       </table>
       {!readOnly && free > 0 && onAddPlayer ? (
-        <Button variant="outline" size="sm" icon={<PlusIcon size={16} />} className="self-start" onPress={() => onAddPlayer(line.position)}>
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<PlusIcon size={16} />}
+          className="self-start"
+          data-focus-place={`list:${line.position}:add`}
+          onPress={() => onAddPlayer(line.position)}
+        >
           {t(`squad.add.${line.position}`)}
         </Button>
       ) : null}
@@ -101,13 +109,14 @@ function Row({ player, readOnly, actions, hasActions }: { player: SquadMemberVie
         <div className="flex min-w-0 items-center gap-1.5">
           <span id={nameId} className="min-w-0 truncate font-semibold text-fg">
             {player.name}
-          </span>
+          </span>{' '}
+          {/* The spaces keep the name and the marks apart for screen readers ("A. Ziyech Captain", not "A. ZiyechCaptain"). */}
           {player.isCaptain ? (
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-neutral-900 text-[11px] font-bold text-white">
               <span aria-hidden="true">{t('squad.pitch.captainShort')}</span>
               <span className="sr-only">{t('squad.pitch.captain')}</span>
             </span>
-          ) : null}
+          ) : null}{' '}
           {player.isSubstitute ? (
             <Badge variant="neutral" className="shrink-0">
               {t('squad.list.substituteShort')}

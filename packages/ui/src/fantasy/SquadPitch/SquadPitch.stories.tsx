@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { squadViewAt, type SquadStoryOptions } from '../TeamSetup/fixtures.ts';
 import { SquadPitch } from './SquadPitch.tsx';
-import { say } from '../../internal/story-helpers.tsx';
+import { ar, say } from '../../internal/story-helpers.tsx';
 
 const onAddPlayer = fn();
 const onPlayerPress = fn();
@@ -30,7 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A full 4-4-2: four lines on the pitch (goalkeeper first), prices under the names, four substitutes on the bench. */
+/**
+ * A full 4-4-2: four lines on the pitch (goalkeeper first), prices under the names, four substitutes on the bench; a
+ * photo carries the shirt number in the reader's digits beside it.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +49,9 @@ export const Default: Story = {
     const keeper = canvas.getByTestId('player-101');
     await expect(keeper).toHaveTextContent(say('Mohamed El Shenawy', 'محمد الشناوي'));
     await expect(keeper).toHaveTextContent(say('2.5M', '٢٫٥ مليون'));
+    await expect(within(canvas.getByTestId('player-302')).getByTestId('shirt-number')).toHaveAttribute('data-mark', say('10', '١٠'));
+    // Every number on the pitch is in the reader's digits.
+    if (ar()) await expect(canvas.getByRole('region', { name: 'تشكيلتك في الملعب' }).textContent).not.toMatch(/[0-9]/);
     await userEvent.click(keeper);
     await expect(onPlayerPress).toHaveBeenCalledWith(101);
   },
@@ -75,13 +81,17 @@ export const Partial: Story = {
   },
 };
 
-/** The captain wears the armband ("C"), named for screen readers. */
+/**
+ * The captain wears the armband ("C"); each place is named as one phrase: what it shows (name, price), then
+ * "captain" (the visible words first and together, for speech users: WCAG 2.5.3).
+ */
 export const Captain: Story = {
   args: { options: { captainId: 401 } },
   play: async ({ canvasElement }) => {
-    const captain = within(canvasElement).getByTestId('player-401');
-    await expect(captain).toHaveTextContent(say('Captain', 'القائد'));
-    await expect(within(canvasElement).getByTestId('player-301')).not.toHaveTextContent(say('Captain', 'القائد'));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('player-401')).toHaveAccessibleName(say('Mostafa Mohamed, 2.5M, captain', 'مصطفى محمد، ٢٫٥ مليون، القائد'));
+    await expect(canvas.getByTestId('player-301')).toHaveAccessibleName(say('Emam Ashour, 2.5M', 'إمام عاشور، ٢٫٥ مليون'));
+    await expect(within(canvas.getByTestId('player-401')).getByTestId('captain-mark')).toHaveAttribute('data-mark', say('C', 'ق'));
   },
 };
 
@@ -95,12 +105,14 @@ export const ScoredPoints: Story = {
   },
 };
 
-/** Read-only (the competition has started): no buttons at all, empty places say so. */
+/** Read-only (the competition has started): no buttons at all, empty places say so; a place reads as one phrase. */
 export const ReadOnly: Story = {
   args: { options: { fill: 'partial' }, readOnly: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    const goalkeepers = canvas.getByRole('list', { name: say('Goalkeepers', 'حراس المرمى') });
+    await expect(goalkeepers).toHaveTextContent(say('Mohamed El Shenawy, 2.5M', 'محمد الشناوي، ٢٫٥ مليون'));
     await expect(canvas.getAllByText(say('Empty', 'فارغ')).length).toBeGreaterThan(0);
   },
 };

@@ -37,6 +37,14 @@ export interface SquadPitchProps {
 
 const order: readonly Position[] = ['Goalkeeper', 'Defender', 'Midfielder', 'Attacker'];
 
+/**
+ * A place of the lineup (a line's n-th place on the pitch or on the bench), whoever stands in it: when an overlay
+ * opened from an empty place closes, focus returns to that place though a player now fills it (useFocusReturn).
+ */
+function focusPlace(position: Position, where: 'pitch' | 'bench', index: number): string {
+  return `${where}:${position}:${index}`;
+}
+
 const slotStyles = tv({
   extend: focusRing,
   base: 'flex w-full min-w-0 flex-col items-center gap-0.5 rounded-md p-0.5 text-center',
@@ -48,8 +56,9 @@ const slotStyles = tv({
 /**
  * The squad's field view (competitions §2 "Fantasy team setup"): a pitch with one row per line — goalkeeper at the
  * top, then defenders, midfielders and attackers — each player as his photo or shirt with name and price (or his
- * points once scored) and the captain's armband; empty places are buttons that ask for a player of that position.
- * The substitutes' bench sits under the pitch, one place per group. Each line is a labelled list.
+ * points once scored), his shirt number in the reader's digits and the captain's armband, named as one phrase
+ * ("A. Ziyech, 2.2M, captain"); empty places are buttons that ask for a player of that position. The substitutes'
+ * bench sits under the pitch, one place per group. Each line is a labelled list.
  */
 export function SquadPitch({ lines, readOnly = false, onAddPlayer, onPlayerPress, className }: SquadPitchProps) {
   const { t } = useTranslation('ui');
@@ -74,16 +83,16 @@ export function SquadPitch({ lines, readOnly = false, onAddPlayer, onPlayerPress
             const members = line.substitutes;
             const empty = line.emptySubstituteSlots;
             return [
-              ...members.map((player) => (
+              ...members.map((player, index) => (
                 <li key={player.id} className="flex min-w-0 flex-col items-center gap-1">
                   <span className="text-xs font-semibold text-fg-muted">{t(`squad.short.${line.position}`)}</span>
-                  <PlayerSlot player={player} readOnly={readOnly} onPress={onPlayerPress} tone="bench" />
+                  <PlayerSlot player={player} readOnly={readOnly} onPress={onPlayerPress} tone="bench" place={focusPlace(line.position, 'bench', index)} />
                 </li>
               )),
               ...Array.from({ length: empty }, (_, index) => (
                 <li key={`${line.position}-empty-${index}`} className="flex min-w-0 flex-col items-center gap-1">
                   <span className="text-xs font-semibold text-fg-muted">{t(`squad.short.${line.position}`)}</span>
-                  <EmptySlot position={line.position} readOnly={readOnly} onAdd={onAddPlayer} tone="bench" />
+                  <EmptySlot position={line.position} readOnly={readOnly} onAdd={onAddPlayer} tone="bench" place={focusPlace(line.position, 'bench', members.length + index)} />
                 </li>
               )),
             ];
@@ -103,14 +112,14 @@ function PitchLine({ line, readOnly, onAddPlayer, onPlayerPress }: { line: Squad
         {t(`squad.lines.${line.position}`)}
       </p>
       <ul aria-labelledby={labelId} className="flex w-full justify-center gap-1 sm:gap-3">
-        {line.starters.map((player) => (
+        {line.starters.map((player, index) => (
           <li key={player.id} className="flex max-w-24 min-w-0 flex-1 justify-center">
-            <PlayerSlot player={player} readOnly={readOnly} onPress={onPlayerPress} tone="pitch" />
+            <PlayerSlot player={player} readOnly={readOnly} onPress={onPlayerPress} tone="pitch" place={focusPlace(line.position, 'pitch', index)} />
           </li>
         ))}
         {Array.from({ length: line.emptyStarterSlots }, (_, index) => (
           <li key={`empty-${index}`} className="flex max-w-24 min-w-0 flex-1 justify-center">
-            <EmptySlot position={line.position} readOnly={readOnly} onAdd={onAddPlayer} tone="pitch" />
+            <EmptySlot position={line.position} readOnly={readOnly} onAdd={onAddPlayer} tone="pitch" place={focusPlace(line.position, 'pitch', line.starters.length + index)} />
           </li>
         ))}
       </ul>
@@ -118,48 +127,88 @@ function PitchLine({ line, readOnly, onAddPlayer, onPlayerPress }: { line: Squad
   );
 }
 
-function PlayerSlot({ player, readOnly, onPress, tone }: { player: SquadMemberView; readOnly: boolean; onPress?: (id: number) => void; tone: 'pitch' | 'bench' }) {
+function PlayerSlot({
+  player,
+  readOnly,
+  onPress,
+  tone,
+  place,
+}: {
+  player: SquadMemberView;
+  readOnly: boolean;
+  onPress?: (id: number) => void;
+  tone: 'pitch' | 'bench';
+  place: string;
+}) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const scored = typeof player.points === 'number';
+  const value = scored ? t('squad.pitch.points', { points: formatPoints(player.points ?? 0, language) }) : formatMillions(player.price, language);
+  // One readable name ("A. Ziyech, 2.2M, captain"), not the badge, the name and the price run together: the visible
+  // words first and together, so a speech user's "click A. Ziyech 2.2M" finds it (label in name, WCAG 2.5.3).
+  const name = t(player.isCaptain ? 'squad.pitch.slotNameCaptain' : 'squad.pitch.slotName', { name: player.name, value });
   const content = (
     <>
       <span className="relative">
         {player.photoUrl ? (
-          <img src={player.photoUrl} alt="" className="size-10 rounded-full border-2 border-white bg-surface object-cover sm:size-12" />
+          <>
+            <img src={player.photoUrl} alt="" className="size-10 rounded-full border-2 border-white bg-surface object-cover sm:size-12" />
+            {player.number !== null ? (
+              // The shirt number in the reader's digits (the photo carries none); a mark drawn by CSS, like the armband.
+              <span
+                aria-hidden="true"
+                data-testid="shirt-number"
+                data-mark={formatInteger(player.number, language)}
+                className="absolute -start-1.5 -bottom-0.5 flex h-4 min-w-4 items-center justify-center rounded-full border border-white bg-secondary-600 px-0.5 text-[10px] leading-none font-bold text-white tabular-nums before:content-[attr(data-mark)]"
+              />
+            ) : null}
+          </>
         ) : (
           <Shirt position={player.position} number={player.number} />
         )}
         {player.isCaptain ? (
-          <span className="absolute -end-1.5 -top-1 flex size-5 items-center justify-center rounded-full border border-white bg-neutral-900 text-[11px] font-bold text-white">
-            <span aria-hidden="true">{t('squad.pitch.captainShort')}</span>
-            <span className="sr-only">{t('squad.pitch.captain')}</span>
-          </span>
+          // The armband ("C") is drawn by CSS: the place's name says "captain" in words, and a visible letter the name
+          // does not contain would break label-in-name (WCAG 2.5.3) for speech users.
+          <span
+            aria-hidden="true"
+            data-testid="captain-mark"
+            data-mark={t('squad.pitch.captainShort')}
+            className="absolute -end-1.5 -top-1 flex size-5 items-center justify-center rounded-full border border-white bg-neutral-900 text-[11px] font-bold text-white before:content-[attr(data-mark)]"
+          />
         ) : null}
       </span>
       <span className={twMerge('w-full truncate rounded-sm px-1 text-[11px] leading-4 font-semibold sm:text-xs', tone === 'pitch' ? 'bg-surface text-fg' : 'text-fg')}>
         {player.name}
-      </span>
+      </span>{' '}
       <span className="rounded-sm bg-neutral-900 px-1 text-[11px] leading-4 text-white tabular-nums sm:text-xs">
-        <bdi>{scored ? t('squad.pitch.points', { points: formatPoints(player.points ?? 0, language) }) : formatMillions(player.price, language)}</bdi>
+        <bdi>{value}</bdi>
       </span>
     </>
   );
   if (readOnly || !onPress) {
     return (
-      <div data-testid={`player-${player.id}`} className={slotStyles({ interactive: false })}>
-        {content}
+      <div data-testid={`player-${player.id}`} data-focus-place={place} className={slotStyles({ interactive: false })}>
+        <span aria-hidden="true" className="contents">
+          {content}
+        </span>
+        <span className="sr-only">{name}</span>
       </div>
     );
   }
   return (
-    <AriaButton data-testid={`player-${player.id}`} onPress={() => onPress(player.id)} className={(renderProps) => slotStyles({ ...renderProps, interactive: true })}>
+    <AriaButton
+      data-testid={`player-${player.id}`}
+      data-focus-place={place}
+      aria-label={name}
+      onPress={() => onPress(player.id)}
+      className={(renderProps) => slotStyles({ ...renderProps, interactive: true })}
+    >
       {content}
     </AriaButton>
   );
 }
 
-function EmptySlot({ position, readOnly, onAdd, tone }: { position: Position; readOnly: boolean; onAdd?: (position: Position) => void; tone: 'pitch' | 'bench' }) {
+function EmptySlot({ position, readOnly, onAdd, tone, place }: { position: Position; readOnly: boolean; onAdd?: (position: Position) => void; tone: 'pitch' | 'bench'; place: string }) {
   const { t } = useTranslation('ui');
   const circle = twMerge(
     'flex size-10 items-center justify-center rounded-full border-2 border-dashed sm:size-12',
@@ -168,14 +217,19 @@ function EmptySlot({ position, readOnly, onAdd, tone }: { position: Position; re
   const label = twMerge('text-[11px] leading-4 font-semibold sm:text-xs', tone === 'pitch' ? 'text-white' : 'text-fg-muted');
   if (readOnly || !onAdd) {
     return (
-      <div className={slotStyles({ interactive: false })}>
+      <div data-focus-place={place} className={slotStyles({ interactive: false })}>
         <span aria-hidden="true" className={circle} />
         <span className={label}>{t('squad.pitch.empty')}</span>
       </div>
     );
   }
   return (
-    <AriaButton aria-label={t(`squad.add.${position}`)} onPress={() => onAdd(position)} className={(renderProps) => slotStyles({ ...renderProps, interactive: true })}>
+    <AriaButton
+      aria-label={t(`squad.add.${position}`)}
+      data-focus-place={place}
+      onPress={() => onAdd(position)}
+      className={(renderProps) => slotStyles({ ...renderProps, interactive: true })}
+    >
       <span aria-hidden="true" className={circle}>
         <PlusIcon size={20} />
       </span>
@@ -184,23 +238,31 @@ function EmptySlot({ position, readOnly, onAdd, tone }: { position: Position; re
   );
 }
 
-/** A shirt in the team's colour token (goalkeepers wear another), with the squad number. */
+/**
+ * A shirt in the team's colour token (goalkeepers wear another), with the squad number in the reader's digits, drawn
+ * by CSS like the other marks (the place's name says who he is).
+ */
 function Shirt({ position, number }: { position: Position; number: number | null }) {
   const language = useMatchLanguage();
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className={twMerge('size-10 sm:size-12', position === 'Goalkeeper' ? 'text-warning-700' : 'text-secondary-600')}>
-      <path
-        d="M16 4l-11 6 4 10 5-2v26h20V18l5 2 4-10-11-6c-1 3-4 5-8 5s-7-2-8-5z"
-        className="fill-current stroke-white"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+    <span className="relative flex size-10 items-center justify-center sm:size-12">
+      <svg aria-hidden="true" viewBox="0 0 48 48" className={twMerge('absolute inset-0 size-full', position === 'Goalkeeper' ? 'text-warning-700' : 'text-secondary-600')}>
+        <path
+          d="M16 4l-11 6 4 10 5-2v26h20V18l5 2 4-10-11-6c-1 3-4 5-8 5s-7-2-8-5z"
+          className="fill-current stroke-white"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
       {number !== null ? (
-        <text x="24" y="31" textAnchor="middle" fontSize="13" fontWeight="700" className="fill-white">
-          {formatInteger(number, language)}
-        </text>
+        <span
+          aria-hidden="true"
+          data-testid="shirt-number"
+          data-mark={formatInteger(number, language)}
+          className="relative mt-1.5 text-[11px] leading-none font-bold text-white tabular-nums before:content-[attr(data-mark)] sm:text-[13px]"
+        />
       ) : null}
-    </svg>
+    </span>
   );
 }
 

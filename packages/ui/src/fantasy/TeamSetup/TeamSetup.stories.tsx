@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SquadEditorStatus } from '@hadaf/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { localizeDigits, type SquadEditorStatus } from '@hadaf/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Dialog } from '../../primitives/Dialog/Dialog.tsx';
+import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { ar, findOverlay, say } from '../../internal/story-helpers.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
-import { squadViewAt, type SquadStoryOptions } from './fixtures.ts';
+import { squadViewAt, type SquadFill, type SquadStoryOptions } from './fixtures.ts';
 import { TeamSetup, type TeamSetupViewMode } from './TeamSetup.tsx';
 
 const callbacks = {
@@ -46,15 +50,20 @@ const withDialog = { visual: { viewport: true } };
 
 const saveButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: ar() ? /حفظ/ : /Save/ });
 
+/** A formation as the page writes it: in the story language's digits ("٤-٤-٢" in Arabic). */
+const formation = (value: string) => (ar() ? localizeDigits(value, 'ar') : value);
+
 /** A full squad, nothing pending: the formation, 0.5 M left, 15/15; pressing a player opens his actions. */
 export const Idle: Story = {
   args: { status: 'idle' },
   parameters: { machineStates: ['squadEditor.editing.lineup.ready.idle', 'squadEditor.editing.leaveGuard.staying'], ...withDialog },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: '4-4-2' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: formation('4-4-2') })).toBeChecked();
     await expect(canvas.getByTestId('budget')).toHaveTextContent(say('0.5M', '٠٫٥ مليون'));
     await expect(canvas.getByTestId('budget')).toHaveTextContent(say('15/15', '١٥/١٥'));
+    // Every number of the page in the reader's digits: formations, budget, prices, shirt numbers.
+    if (ar()) await expect(canvas.getByTestId('team-setup').textContent).not.toMatch(/[0-9]/);
     await userEvent.click(canvas.getByTestId('player-203'));
     const sheet = within(await findOverlay());
     await expect(sheet.getByRole('heading', { name: say('Yasser Ibrahim', 'ياسر إبراهيم') })).toBeVisible();
@@ -111,7 +120,7 @@ export const ConfirmingFormation: Story = {
   parameters: { machineStates: ['squadEditor.editing.lineup.confirmingFormation'], ...withDialog },
   play: async () => {
     const dialog = within(await findOverlay('alertdialog'));
-    await expect(dialog.getByText(ar() ? /يزيل كل اللاعبين الذين اخترتهم/ : /removes every player you picked/)).toHaveTextContent('3-5-2');
+    await expect(dialog.getByText(ar() ? /يزيل كل اللاعبين الذين اخترتهم/ : /removes every player you picked/)).toHaveTextContent(formation('3-5-2'));
     await userEvent.click(dialog.getByRole('button', { name: say('Change formation', 'غيّر الخطة') }));
     await expect(callbacks.onConfirmFormation).toHaveBeenCalledOnce();
     await expect(callbacks.onCancelFormation).not.toHaveBeenCalled();
@@ -125,7 +134,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(saveButton(canvasElement)).toHaveAttribute('data-pending', 'true');
-    await expect(canvas.getByRole('radio', { name: '4-3-3' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: formation('4-3-3') })).toBeDisabled();
     await expect(canvas.queryByTestId('player-101')?.tagName).toBe('DIV');
   },
 };
@@ -160,7 +169,7 @@ export const EmptySquad: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('budget')).toHaveTextContent(say('30.0M', '٣٠٫٠ مليون'));
     await expect(canvas.getByTestId('budget')).toHaveTextContent(say('0/15', '٠/١٥'));
-    await userEvent.click(canvas.getByRole('radio', { name: '4-3-3' }));
+    await userEvent.click(canvas.getByRole('radio', { name: formation('4-3-3') }));
     await expect(callbacks.onSelectFormation).toHaveBeenCalledWith('4-3-3');
   },
 };
@@ -173,7 +182,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(say('This competition has started: your team can no longer change.', 'بدأت هذه المسابقة: لم يعد بإمكانك تغيير فريقك.'))).toBeVisible();
     await expect(saveButton(canvasElement)).toBeDisabled();
-    await expect(canvas.getByRole('radio', { name: '4-4-2' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: formation('4-4-2') })).toBeDisabled();
     await expect(canvas.getByTestId('player-301')).toHaveTextContent(say('12.50 pts', '١٢٫٥٠ نقطة'));
   },
 };
@@ -205,18 +214,67 @@ export const Phone320: Story = {
   },
 };
 
-/** 1224 px (desktop): the controls stand beside the squad, at the inline end; the list view is one tab away. */
+/**
+ * 1224 px (desktop): the controls stand beside the squad at its inline start (left in English, right in Arabic), as
+ * they come first in the page, so Tab meets them first as the eye does; the list view is one tab away.
+ */
 export const Desktop1224: Story = {
   args: { status: 'idle' },
   parameters: { machineStates: ['squadEditor.editing.lineup.ready.idle'] },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const controls = canvas.getByRole('complementary').getBoundingClientRect();
+    const panel = canvas.getByRole('complementary');
+    const controls = panel.getBoundingClientRect();
     const tabs = canvas.getByRole('tablist').getBoundingClientRect();
     await expect(controls.top).toBeLessThan(tabs.bottom);
-    await expect(ar() ? controls.right <= tabs.left + 1 : controls.left >= tabs.right - 1).toBe(true);
+    await expect(ar() ? controls.left >= tabs.right - 1 : controls.right <= tabs.left + 1).toBe(true);
+    // Tab: the formation, then Save, then the view tabs.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: formation('4-4-2') })).toHaveFocus();
+    await userEvent.tab();
+    await expect(saveButton(canvasElement)).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: say('Field', 'الملعب') })).toHaveFocus();
     await userEvent.click(canvas.getByRole('tab', { name: say('List', 'القائمة') }));
     await expect(canvas.getByRole('table', { name: say('Attackers', 'المهاجمون') })).toBeVisible();
+  },
+};
+
+/**
+ * The app's picker (a stand-in here) opened from an empty place: once a pick fills it and the picker closes, focus
+ * returns to that place, now the player's, instead of falling to the page.
+ */
+function FocusReturnStory() {
+  const language = useMatchLanguage();
+  const [fill, setFill] = useState<SquadFill>('partial');
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
+      <TeamSetup view={squadViewAt('idle', { language, fill })} {...callbacks} onAddPlayer={() => setPicking(true)} overlayOpen={picking} />
+      <Modal isOpen={picking} onOpenChange={setPicking} size="sm">
+        <Dialog title={say('Choose players', 'اختر اللاعبين')}>
+          <Button onPress={() => setFill('full')}>{say('Pick Mohamed Awad', 'اختر محمد عواد')}</Button>
+        </Dialog>
+      </Modal>
+    </>
+  );
+}
+
+export const FocusReturnsAfterPicker: Story = {
+  args: { status: 'idle' },
+  parameters: { machineStates: ['squadEditor.editing.lineup.ready.idle'], ...withDialog },
+  render: () => <FocusReturnStory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bench = within(canvas.getByRole('region', { name: say('Substitutes', 'البدلاء') }));
+    await userEvent.click(bench.getByRole('button', { name: say('Add goalkeeper', 'أضف حارس مرمى') }));
+    const picker = within(await findOverlay());
+    await userEvent.click(picker.getByRole('button', { name: say('Pick Mohamed Awad', 'اختر محمد عواد') }));
+    // The place that opened the picker now holds the goalkeeper picked.
+    await expect(bench.queryByRole('button', { name: say('Add goalkeeper', 'أضف حارس مرمى') })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByTestId('player-102')).toHaveFocus());
   },
 };

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatInteger, formatMillions, isFormation, type Formation, type Position, type SquadEditorView } from '@hadaf/domain';
+import { formatInteger, formatMillions, isFormation, localizeDigits, type Formation, type Position, type SquadEditorView } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/Dialog/ConfirmDialog.tsx';
@@ -13,6 +13,7 @@ import { Modal } from '../../primitives/Modal/Modal.tsx';
 import { SquadList } from '../SquadList/SquadList.tsx';
 import { SquadPitch } from '../SquadPitch/SquadPitch.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
+import { useFocusReturn } from '../../lib/use-focus-return.ts';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
 
 export type TeamSetupViewMode = 'field' | 'list';
@@ -47,6 +48,11 @@ export interface TeamSetupProps {
   onPlayerInfo: (playerId: number) => void;
   /** Join Now on the overlay for fans who have not joined. */
   onJoin?: () => void;
+  /**
+   * An overlay the app opened from the page is open (the player picker, the player info): when it closes, focus
+   * returns to the place that opened it, though a player may fill it now.
+   */
+  overlayOpen?: boolean;
   className?: string;
 }
 
@@ -83,9 +89,12 @@ export function TeamSetup({
   onAddPlayer,
   onPlayerInfo,
   onJoin,
+  overlayOpen = false,
   className,
 }: TeamSetupProps) {
   const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const root = useRef<HTMLDivElement>(null);
   const [ownMode, setOwnMode] = useState<TeamSetupViewMode>('field');
   const mode = viewMode ?? ownMode;
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -101,8 +110,9 @@ export function TeamSetup({
     if (active) action(active.id);
     setActiveId(null);
   };
+  useFocusReturn(root, overlayOpen || active !== null);
   return (
-    <div className={twMerge('relative w-full min-w-0', className)}>
+    <div ref={root} data-testid="team-setup" className={twMerge('relative w-full min-w-0', className)}>
       <div inert={!joined} className="flex w-full min-w-0 flex-col gap-4">
         {view.readOnly ? (
           <Alert tone="info">
@@ -112,8 +122,12 @@ export function TeamSetup({
             </span>
           </Alert>
         ) : null}
-        <div className="grid w-full min-w-0 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <aside className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-surface p-3 sm:p-4 lg:sticky lg:top-4 lg:order-last">
+        {/*
+          The panel (formation, budget, Save) comes first in the page and on screen: above the pitch on phones, at its
+          inline start on wide screens (left in English, right in Arabic), so Tab follows what the eye reads.
+        */}
+        <div className="grid w-full min-w-0 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+          <aside className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-surface p-3 sm:p-4 lg:sticky lg:top-4">
             <FormationPicker view={view} isDisabled={locked} onSelect={onSelectFormation} />
             <BudgetBar view={view} />
             <SaveArea view={view} isDisabled={view.readOnly || !joined || view.status === 'left'} onSave={onSave} />
@@ -147,7 +161,7 @@ export function TeamSetup({
           if (!isOpen) onCancelFormation();
         }}
         title={t('squad.confirmFormation.title')}
-        message={t('squad.confirmFormation.message', { formation: `\u2068${view.pendingFormation ?? ''}\u2069` })}
+        message={t('squad.confirmFormation.message', { formation: `\u2068${localizeDigits(view.pendingFormation ?? '', language)}\u2069` })}
         confirmLabel={t('squad.confirmFormation.confirm')}
         destructive
         closeOnConfirm={false}
@@ -190,6 +204,7 @@ export function TeamSetup({
 
 function FormationPicker({ view, isDisabled, onSelect }: { view: SquadEditorView<FantasyPlayerView>; isDisabled: boolean; onSelect: (formation: Formation) => void }) {
   const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
   return (
     <RadioGroup
       value={view.formation}
@@ -204,7 +219,8 @@ function FormationPicker({ view, isDisabled, onSelect }: { view: SquadEditorView
       <div className="grid grid-cols-3 gap-2">
         {view.formations.map((formation) => (
           <Radio key={formation} value={formation} className={(renderProps) => formationStyles(renderProps)}>
-            <bdi>{formation}</bdi>
+            {/* In the reader's digits: "٤-٤-٢" reads from the right like the Arabic around it, defenders first. */}
+            <bdi>{localizeDigits(formation, language)}</bdi>
           </Radio>
         ))}
       </div>

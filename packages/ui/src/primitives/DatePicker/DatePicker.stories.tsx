@@ -115,6 +115,25 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Each segment is a target of at least 24×24 CSS px (WCAG 2.5.8): the one-digit month (5) and the day too, on a
+ * 375 px phone as on a desktop.
+ */
+export const SegmentTargetSize: Story = {
+  args: { defaultValue: kickOff },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const segments = within(canvasElement).getAllByRole('spinbutton');
+    await expect(segments).toHaveLength(3);
+    for (const segment of segments) {
+      const { width, height } = segment.getBoundingClientRect();
+      const size = `${segment.getAttribute('aria-label')}: ${width.toFixed(1)}×${height.toFixed(1)}`;
+      await expect(width, size).toBeGreaterThanOrEqual(24);
+      await expect(height, size).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
+
 export const Disabled: Story = {
   args: { defaultValue: kickOff, isDisabled: true },
   play: async ({ canvasElement }) => {

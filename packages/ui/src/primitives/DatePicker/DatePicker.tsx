@@ -21,8 +21,10 @@ import { composeTailwindRenderProps, focusRing, tv } from '../../lib/utils.ts';
 import { FieldGroup, FieldParts, fieldStyles, type FieldProps } from '../Field/Field.tsx';
 import { CalendarIcon, ChevronEndIcon, ChevronStartIcon } from '../icons/Icon.tsx';
 
+// Each editable segment (day, month, year) is a target of at least 24×24 CSS px (WCAG 2.5.8): a one-digit month
+// is otherwise about 14 px wide. The separators between them stay as narrow as the text.
 const segmentStyles = tv({
-  base: 'inline rounded-sm px-0.5 text-fg tabular-nums caret-transparent outline-0 type-literal:px-0',
+  base: 'inline-flex min-h-6 min-w-6 items-center justify-center rounded-sm px-0.5 text-fg tabular-nums caret-transparent outline-0 type-literal:min-w-0 type-literal:px-0',
   variants: {
     isPlaceholder: { true: 'text-fg-muted' },
     isDisabled: { true: 'text-fg-muted' },
