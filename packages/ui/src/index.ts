@@ -2,6 +2,7 @@ export { HadafProvider, type HadafProviderProps } from './provider/HadafProvider
 export { createI18n, createI18nFrom, loadUiStrings, uiNamespace, uiResources } from './i18n/index.ts';
 export { focusRing, composeTailwindRenderProps } from './lib/utils.ts';
 export { useMediaQuery } from './lib/use-media-query.ts';
+export { focusIsLost, refocusWhenLost, type RefocusOptions } from './lib/focus-fallback.ts';
 export * from './primitives/index.ts';
 export * from './auth/index.ts';
 export * from './shell/index.ts';

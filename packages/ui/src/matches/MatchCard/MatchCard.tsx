@@ -193,6 +193,8 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
       onPress={() => onPress?.(item)}
       aria-current={isSelected ? 'true' : undefined}
       data-selected={isSelected || undefined}
+      // Lets a page give focus back to this match when the panel it opened closes (a route change re-creates it).
+      data-match-id={item.id}
       className={composeRenderProps(className, (callerClassName, renderProps) =>
         cardStyles({ ...renderProps, isSelected, className: callerClassName }),
       )}
