@@ -18,3 +18,4 @@ export * from './group-permissions.ts';
 export * from './order-status.ts';
 export * from './prize-status.ts';
 export * from './coins.ts';
+export * from './pick-shares.ts';
