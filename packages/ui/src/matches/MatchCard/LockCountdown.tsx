@@ -14,7 +14,7 @@ const MINUTE_MS = 60 * 1000;
  */
 function TickingDigits({ text }: { text: string }) {
   return (
-    <bdi dir="ltr" className="inline-flex">
+    <bdi dir="ltr">
       {[...text].map((character, index) =>
         character === ':' ? (
           <span key={index}>:</span>
