@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatCountdown, formatDuration, formatRelativeTime, predictionLockTime, type Instant } from '@hadaf/domain';
 import { LockIcon } from '../../primitives/icons/Icon.tsx';
 import { useClockNow } from '../../lib/clock.tsx';
@@ -7,6 +7,8 @@ import { useLanguage } from '../../lib/use-language.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+/** Where the digits go in the translated sentence (an invisible separator no translation contains). */
+const SLOT = '\u2063';
 
 /**
  * hh:mm:ss that never changes width: each digit in a box of one width (Arabic-Indic digits have no tabular form in
@@ -49,13 +51,15 @@ export function LockCountdown({ start, className }: LockCountdownProps) {
   const left = now === null ? Number.NaN : lockAt - now;
   if (now === null || !(left > 0)) return null;
   const spokenText = left < MINUTE_MS ? t('matches.countdown.spokenSoon') : t('matches.countdown.spoken', { duration: formatDuration(left, language) });
+  // The sentence around the digits comes from the translation (the digits' place differs by language).
+  const [before = '', after = ''] = t('matches.countdown.closesIn', { time: SLOT }).split(SLOT);
   const shown =
     left < DAY_MS ? (
-      <Trans
-        t={t}
-        i18nKey="matches.countdown.closesIn"
-        components={{ time: <TickingDigits text={formatCountdown(left / 1000, language)} /> }}
-      />
+      <>
+        {before}
+        <TickingDigits text={formatCountdown(left / 1000, language)} />
+        {after}
+      </>
     ) : (
       t('matches.countdown.closesWhen', { when: formatRelativeTime(lockAt, now, language) })
     );
