@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -120,18 +120,13 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
   }, [actor, onNextMatch]);
   // The save is confirmed by a toast naming the match, before the panel moves on to the next one (platform §4: the
   // saved icon shows a second first); it stays after the panel has moved.
-  const shown = useRef(item);
-  useEffect(() => {
-    shown.current = item;
-  });
   useEffect(() => {
     const subscription = actor.on('predictionSaved', ({ matchId }) => {
-      const saved = shown.current;
-      if (!saved || saved.id !== matchId) return;
-      toastQueue.add({ tone: 'success', title: t('matches.saved'), description: savedMatchText(saved, actor.getSnapshot().context.predictions, t, i18n.language) }, { timeout: 5000 });
+      if (item?.id !== matchId) return;
+      toastQueue.add({ tone: 'success', title: t('matches.saved'), description: savedMatchText(item, actor.getSnapshot().context.predictions, t, i18n.language) }, { timeout: 5000 });
     });
     return () => subscription.unsubscribe();
-  }, [actor, t, i18n.language]);
+  }, [actor, item, t, i18n.language]);
 
   // The selected match (and its fresh server copy after a save) goes to the machine.
   const itemId = item?.id ?? null;
