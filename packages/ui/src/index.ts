@@ -3,6 +3,8 @@ export { createHadafI18n, createI18nFrom, loadUiStrings, uiNamespace, type Hadaf
 export { useUiAreas } from './lib/use-ui-areas.ts';
 export { focusRing, composeTailwindRenderProps } from './lib/utils.ts';
 export { useMediaQuery } from './lib/use-media-query.ts';
+export { focusIsLost, refocusWhenLost, type RefocusOptions } from './lib/focus-fallback.ts';
+export { ClockProvider, manualClock, secondsClock, useClockNow, type UiClock } from './lib/clock.tsx';
 export * from './primitives/index.ts';
 export * from './auth/index.ts';
 export * from './shell/index.ts';

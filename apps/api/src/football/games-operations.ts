@@ -5,6 +5,7 @@ import { DAY_MS } from './clock.ts';
 import { findMatch, findMatches, neighbourMatchDays, toMatchItems, type MatchFilter } from './games-repository.ts';
 import { footballMessage } from './localized.ts';
 import { flagOn, stateFilter } from './match-state.ts';
+import { matchPicks } from './picks.ts';
 import { savePredictions } from './predictions.ts';
 import { nowOf } from './runtime.ts';
 import { toMatch, toMatchItem } from './serialize.ts';
@@ -69,6 +70,15 @@ export const gamesOperations = defineOperations({
       if (!match) throw notFound(footballMessage('matchNotFound', context.locale));
       const [item] = await toMatchItems(database, [match], context.session?.user.id ?? null, nowOf(context.services), context.locale);
       return { data: item! };
+    },
+  },
+
+  getGamePicks: {
+    handler: async (request, _reply, context) => {
+      const { database } = context.services;
+      const match = await findMatch(database, request.params.id);
+      if (!match) throw notFound(footballMessage('matchNotFound', context.locale));
+      return { data: await matchPicks(database, match, nowOf(context.services)) };
     },
   },
 

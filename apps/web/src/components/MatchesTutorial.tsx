@@ -1,14 +1,31 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { tutorialActions, tutorialMachine, tutorialView, type TutorialStep } from '@hadaf/domain';
+import { tutorialActions, tutorialMachine, tutorialSteps, tutorialView, type TutorialStep } from '@hadaf/domain';
 import { TutorialOverlay } from '@hadaf/ui';
 import { useUiArea } from '../hooks/useUiArea.ts';
 
-/** A step's part of /matches (MatchesPage marks them); a part not on screen (a phone's hidden sidebar) gives null. */
+/** The part of /matches a step explains (MatchesPage marks them with data-tutorial). */
+const partOf = (step: TutorialStep) => document.querySelector<HTMLElement>(`[data-tutorial="${step}"]`);
+
+/** The first match of the list: "Pick a match" points at one match, not at a list taller than the screen. */
+const firstMatch = () => document.querySelector<HTMLElement>('[data-tutorial="match"] [data-match-id]');
+
+/** A step's target on screen, or null: none yet (a day without matches, the panel a phone opens later). */
 function targetOf(step: TutorialStep): HTMLElement | null {
-  const element = document.querySelector<HTMLElement>(`[data-tutorial="${step}"]`);
-  return element && element.getClientRects().length > 0 ? element : null;
+  const part = step === 'match' ? (firstMatch() ?? partOf(step)) : partOf(step);
+  return part && part.getClientRects().length > 0 ? part : null;
 }
+
+/** The steps that apply at this screen size: a part the page hides (the sidebar below 992 px) has no step. */
+function shownSteps(): TutorialStep[] {
+  return tutorialSteps.filter((step) => {
+    const part = partOf(step);
+    return !part || part.getClientRects().length > 0;
+  });
+}
+
+/** When the tutorial ends on a fresh page (focus was nowhere), focus goes to the first match, else the search field. */
+const afterTutorial = () => firstMatch() ?? document.querySelector<HTMLElement>('main input');
 
 /**
  * The tutorial overlay of a first visit (platform §2): the tutorial machine bound to its view, opening 200 ms after
@@ -25,7 +42,19 @@ export default function MatchesTutorial() {
     return () => finished.unsubscribe();
   }, [actor]);
   useEffect(() => {
-    if (ready) actor.send({ type: 'START' });
+    if (!ready) return;
+    actor.send({ type: 'START', steps: shownSteps() });
+    // Turning a tablet or resizing a window shows or hides the sidebar.
+    let frame = 0;
+    const resized = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => actor.send({ type: 'STEPS_CHANGED', steps: shownSteps() }));
+    };
+    window.addEventListener('resize', resized);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', resized);
+    };
   }, [actor, ready]);
-  return ready ? <TutorialOverlay {...view} {...actions} resolveTarget={targetOf} /> : null;
+  return ready ? <TutorialOverlay {...view} {...actions} resolveTarget={targetOf} returnFocusTo={afterTutorial} /> : null;
 }

@@ -1,17 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, toPanelMatch, useHadafClient, type components } from '@hadaf/api-client';
 import {
   connectPredictionPanel,
+  formatInteger,
+  isLanguage,
+  parseScore,
   predictionPanelMachine,
   type BetValue,
   type PredictionEligibility,
+  type PredictionValues,
   type PreservedPredictions,
   type SavePredictionsInput,
 } from '@hadaf/domain';
 import { useNavigate } from 'react-router';
+import { toastQueue } from '@hadaf/ui';
 import { destinationOf } from '../app/route-table.ts';
 import { useSession } from '../app/session.tsx';
 import { useUserSettings } from './useUserSettings.ts';
@@ -30,6 +36,20 @@ function readPreserved(): PreservedPredictions | null {
   }
 }
 
+/** A name kept whole and in its own direction inside a sentence of the other language (FSI … PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** The saved match as the confirmation names it: "Al Ahly 2 – 1 Zamalek", or its teams without a score. */
+function savedMatchText(item: MatchItem, predictions: PredictionValues, t: (key: string, values: Record<string, string>) => string, language: string) {
+  const lang = isLanguage(language) ? language : 'en';
+  const home = isolate(item.match.home_team.name);
+  const away = isolate(item.match.away_team.name);
+  const score = item.game_score_bet ? parseScore(predictions[item.game_score_bet.id]) : null;
+  return score
+    ? t('matches.savedScore', { home, away, homeGoals: formatInteger(score.home_goals, lang), awayGoals: formatInteger(score.away_goals, lang) })
+    : t('matches.savedMatch', { home, away });
+}
+
 /**
  * The prediction-panel machine bound to the api client: savePredictions → POST /v2/predictions/multiple.
  * The caller supplies the selected match and what "next match" means on its page.
@@ -38,6 +58,7 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
   const client = useHadafClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation('web');
   const { loggedIn, actor: session } = useSession();
   // The session machine decides whether the phone still needs verifying (its verifyingPhone state).
   const phonePending = useSelector(session, (state) => state.matches({ loggedIn: 'verifyingPhone' }));
@@ -79,6 +100,15 @@ export function usePredictionPanel({ item, onNextMatch }: { item: MatchItem | nu
     const subscription = actor.on('nextMatchRequested', ({ afterMatchId }) => onNextMatch(afterMatchId));
     return () => subscription.unsubscribe();
   }, [actor, onNextMatch]);
+  // The save is confirmed by a toast naming the match, before the panel moves on to the next one (platform §4: the
+  // saved icon shows a second first); it stays after the panel has moved.
+  useEffect(() => {
+    const subscription = actor.on('predictionSaved', ({ matchId }) => {
+      if (item?.id !== matchId) return;
+      toastQueue.add({ tone: 'success', title: t('matches.saved'), description: savedMatchText(item, actor.getSnapshot().context.predictions, t, i18n.language) }, { timeout: 5000 });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, item, t, i18n.language]);
 
   // The selected match (and its fresh server copy after a save) goes to the machine.
   const itemId = item?.id ?? null;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
 import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
@@ -43,7 +44,9 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const selectedId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
 
   const games = useGamesInfinite({ query: { date, state: state === 'ALL' ? undefined : state, q } });
-  const neighbours = useNeighbourMatchDates({ query: { date } });
+  // The buttons keep the last answer while the next day's loads: disabling them meanwhile would drop the focus of a fan
+  // pressing Next again and again.
+  const neighbours = useNeighbourMatchDates({ query: { date } }, { placeholderData: keepPreviousData });
   const items = games.data?.pages.flatMap((page) => page.data) ?? [];
   const now = useServerNow();
   const [firstVisit] = useState(() => localStorage.getItem(TUTORIAL_STORAGE_KEY) === null);

@@ -463,6 +463,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/games/{id}/picks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fans' picks of a match, once predictions have closed
+         * @description Our decision (issue 30; docs/decisions/newcomer-matches.md): the share of each outcome (home win, draw, away win) among the fans who predicted the match's score, in whole percent adding up to 100, and how many predicted. Nothing is revealed while the match still takes predictions (picks is null and locked false): predictions close one hour before kick-off (platform §4), or earlier when the server stops taking them. Visitors may call this without a token (optional auth); the answer is the same for everyone.
+         */
+        get: operations["getGamePicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/matches": {
         parameters: {
             query?: never;
@@ -1910,6 +1930,21 @@ export interface components {
             bets: components["schemas"]["Bet"][];
             game_score_bet: components["schemas"]["Bet"] | null;
             current_user_points: components["schemas"]["PointsAmount"] | null;
+        };
+        /** @description Fans' picks of one match (GET /v2/games/{id}/picks); picks is null until predictions have closed. */
+        MatchPicksAnswer: {
+            match_id: number;
+            /** @description Predictions for the match have closed (by the server's clock). */
+            locked: boolean;
+            picks: components["schemas"]["MatchPicks"] | null;
+        };
+        /** @description How the fans who predicted a closed match's score split between its outcomes, in whole percent (largest remainders, so the three add up to 100; all 0 when nobody predicted). */
+        MatchPicks: {
+            /** @description Fans who predicted the score. */
+            total: number;
+            home_win: number;
+            draw: number;
+            away_win: number;
         };
         EventGroupStat: {
             /** @description Count or amount of the event (minutes for playing-time). */
@@ -4574,6 +4609,55 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["MatchItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGamePicks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+            };
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "match_id": 5001,
+                     *         "locked": true,
+                     *         "picks": {
+                     *           "total": 1240,
+                     *           "home_win": 52,
+                     *           "draw": 27,
+                     *           "away_win": 21
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["MatchPicksAnswer"];
                     };
                 };
             };

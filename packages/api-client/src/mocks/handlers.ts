@@ -279,6 +279,16 @@ export const gameHandlers: HttpHandler[] = [
     const found = dataset(request).games.find((item) => item.id === Number(params.id)) ?? dataset(request).games[0];
     return found ? response(200).json({ data: gameView({ ...found, id: Number(params.id) || found.id }) }) : response(404).json({ message: 'Not found.' });
   }),
+  http.get('/v2/games/{id}/picks', ({ request, params, response }) => {
+    const found = dataset(request).games.find((item) => item.id === Number(params.id)) ?? dataset(request).games[0];
+    if (!found) return response(404).json({ message: 'Not found.' });
+    const state = gameView(found).match.state;
+    // Nothing before the lock: a match that still takes predictions.
+    const locked = state.code !== 'NOT_STARTED' || !state.flags.includes('predictable');
+    return response(200).json({
+      data: { match_id: Number(params.id) || found.id, locked, picks: locked ? { total: 1240, home_win: 52, draw: 27, away_win: 21 } : null },
+    });
+  }),
   http.get('/v2/matches', ({ request, response }) => response(200).json({ data: { data: dataset(request).matches } })),
   http.get('/v2/matches/{id}/score-breakdown', ({ request, params, response }) => {
     const found = dataset(request).matches.find((item) => item.id === Number(params.id) && item.score_breakdown?.length) ??

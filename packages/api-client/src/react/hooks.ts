@@ -55,6 +55,8 @@ export const queries = {
   games: defineQuery('/v2/games', (p) => queryKeys.games.list(p?.query)),
   /** getGame */
   game: defineQuery('/v2/games/{id}', (p) => queryKeys.games.detail(p!.path.id)),
+  /** getGamePicks (fans' picks once predictions have closed; they do not change after, so they are kept a while) */
+  gamePicks: defineQuery('/v2/games/{id}/picks', (p) => queryKeys.games.picks(p!.path.id), { staleTime: 5 * 60_000 }),
   /** listMatches */
   matches: defineQuery('/v2/matches', (p) => queryKeys.matches.list(p?.query)),
   /** getMatchScoreBreakdown */
@@ -519,6 +521,7 @@ export const useAppSettings = queries.appSettings.useQuery;
 export const useGames = queries.games.useQuery;
 export const useGamesInfinite = infiniteQueries.games.useInfiniteQuery;
 export const useGame = queries.game.useQuery;
+export const useGamePicks = queries.gamePicks.useQuery;
 export const useMatches = queries.matches.useQuery;
 export const useMatchScoreBreakdown = queries.matchScoreBreakdown.useQuery;
 export const useNeighbourMatchDates = queries.neighbourMatchDates.useQuery;

@@ -53,6 +53,7 @@ export const queryKeys = {
     ...lists('games'),
     details: () => ['games', 'detail'] as const,
     detail: (id: number) => ['games', 'detail', id] as const,
+    picks: (id: number) => ['games', 'picks', id] as const,
     neighbourDates: (query?: QueryFilters) => ['games', 'neighbour-dates', keyFilters(query)] as const,
   },
   matches: {

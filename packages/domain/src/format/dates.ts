@@ -35,3 +35,28 @@ export function formatCountdown(seconds: number, language: Language): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return localizeDigits(`${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`, language);
 }
+
+const durationUnits = [
+  { unit: 'day', ms: 24 * 60 * 60 * 1000 },
+  { unit: 'hour', ms: 60 * 60 * 1000 },
+  { unit: 'minute', ms: 60 * 1000 },
+] as const;
+
+/**
+ * A duration in words for screen readers and titles, its two largest units ("5 hours, 12 minutes" / "٥ ساعات و١٢
+ * دقيقة"); under a minute, "less than a minute" is the caller's to say: this gives "0 minutes". Never below zero.
+ */
+export function formatDuration(ms: number, language: Language): string {
+  const locale = intlLocale(language);
+  let rest = Math.max(0, Math.floor(ms));
+  const parts: string[] = [];
+  for (const { unit, ms: size } of durationUnits) {
+    const count = Math.floor(rest / size);
+    rest -= count * size;
+    if (count > 0 || (parts.length === 0 && unit === 'minute')) {
+      parts.push(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count));
+    }
+    if (parts.length === 2) break;
+  }
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(parts);
+}

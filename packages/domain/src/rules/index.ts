@@ -19,3 +19,4 @@ export * from './order-status.ts';
 export * from './prize-status.ts';
 export * from './coins.ts';
 export * from './competition-reward.ts';
+export * from './pick-shares.ts';

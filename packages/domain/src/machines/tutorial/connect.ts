@@ -32,14 +32,16 @@ type Snapshot = SnapshotFrom<typeof tutorialMachine>;
 
 export function tutorialView(snapshot: Snapshot): TutorialView {
   const step = snapshot.matches('showing') ? (tutorialSteps.find((candidate) => snapshot.matches({ showing: candidate })) ?? null) : null;
-  const index = step === null ? -1 : tutorialSteps.indexOf(step);
+  // Counted among the steps shown at this size: a phone without the sidebar reads "Step 1 of 2".
+  const shown = snapshot.context.available;
+  const index = step === null ? -1 : shown.indexOf(step);
   return {
     isOpen: step !== null,
     step,
     stepNumber: index + 1,
-    stepCount: tutorialSteps.length,
+    stepCount: shown.length,
     canGoBack: index > 0,
-    isLastStep: index === tutorialSteps.length - 1,
+    isLastStep: index >= 0 && index === shown.length - 1,
   };
 }
 

@@ -97,9 +97,54 @@ describe('tutorial overlay', () => {
   });
 });
 
+describe('steps whose part of the page is hidden', () => {
+  it('a phone without the sidebar starts at the matches, counts two steps, and Back never returns to the sidebar', () => {
+    const run = start();
+    run.actor.send({ type: 'START', steps: ['match', 'prediction'] });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    expect(run.view()).toEqual({ isOpen: true, step: 'match', stepNumber: 1, stepCount: 2, canGoBack: false, isLastStep: false });
+    run.props().back();
+    expect(run.view().step).toBe('match');
+    run.props().next();
+    expect(run.view()).toMatchObject({ step: 'prediction', stepNumber: 2, stepCount: 2, canGoBack: true, isLastStep: true });
+    run.props().next();
+    expect(run.emitted).toEqual([{ type: 'finished', storageKey: 'tutorial', skipped: false }]);
+  });
+
+  it('Next passes over a hidden middle step, and a step hidden while it shows moves on', () => {
+    const run = start();
+    run.actor.send({ type: 'START', steps: ['sidebarPredictions', 'prediction'] });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    run.props().next();
+    expect(run.view()).toMatchObject({ step: 'prediction', stepNumber: 2, stepCount: 2 });
+    run.props().back();
+    expect(run.view().step).toBe('sidebarPredictions');
+    // The window narrows: the sidebar goes, the matches show.
+    run.actor.send({ type: 'STEPS_CHANGED', steps: ['match', 'prediction'] });
+    expect(run.view()).toMatchObject({ step: 'match', stepNumber: 1, stepCount: 2, canGoBack: false });
+  });
+
+  it('with nothing to show it does not open, stores nothing, and a later START can open it', () => {
+    const run = start();
+    run.actor.send({ type: 'START', steps: [] });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    expect(run.actor.getSnapshot().value).toBe('hidden');
+    expect(run.view()).toMatchObject({ isOpen: false, isLastStep: false });
+    expect(run.emitted).toEqual([]);
+    run.actor.send({ type: 'START', steps: ['match'] });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    expect(run.view()).toMatchObject({ step: 'match', stepNumber: 1, stepCount: 1, isLastStep: true });
+  });
+});
+
 describe('every state and transition, by path', () => {
   const events: AnyEventObject[] = [
     { type: 'START' },
+    { type: 'START', steps: [] },
+    { type: 'STEPS_CHANGED', steps: ['match'] },
+    { type: 'STEPS_CHANGED', steps: ['sidebarPredictions'] },
+    { type: 'STEPS_CHANGED', steps: ['sidebarPredictions', 'prediction'] },
+    { type: 'STEPS_CHANGED', steps: ['sidebarPredictions', 'match', 'prediction'] },
     { type: 'NEXT' },
     { type: 'BACK' },
     { type: 'SKIP' },

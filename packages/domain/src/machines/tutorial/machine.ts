@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { TUTORIAL_STORAGE_KEY, type TutorialContext, type TutorialEmitted, type TutorialEvent, type TutorialInput } from './types.ts';
+import { TUTORIAL_STORAGE_KEY, tutorialSteps, type TutorialContext, type TutorialEmitted, type TutorialEvent, type TutorialInput, type TutorialStep } from './types.ts';
 
 /** The overlay opens this long after START (platform spec: "opens 200 ms after start on first visit"). */
 export const TUTORIAL_DELAY_MS = 200;
@@ -8,7 +8,9 @@ export const TUTORIAL_DELAY_MS = 200;
  * The tutorial overlay on /matches (platform spec, Tutorial overlay; §1): hidden until the page STARTs it; on a first
  * visit it waits 200 ms, then shows the steps sidebarPredictions, match and prediction in that order (Next and Back
  * move between them), and ends (Done on the last step, or Skip at any time) by emitting `finished`, on which the app
- * stores the local key 'tutorial'. A visitor who has seen it (input.seen) never sees it again.
+ * stores the local key 'tutorial'. A visitor who has seen it (input.seen) never sees it again. A step whose part of the
+ * page is hidden at this screen size (the app says which are shown, on START and STEPS_CHANGED) is passed over: Next
+ * and Back skip it, and the overlay never opens with nothing to show.
  */
 export const tutorialMachine = setup({
   types: {
@@ -22,31 +24,54 @@ export const tutorialMachine = setup({
   },
   guards: {
     notSeen: ({ context }) => !context.seen,
+    anyAvailable: ({ context }) => context.available.length > 0,
+    hidden: ({ context }, params: { step: TutorialStep }) => !context.available.includes(params.step),
+    shown: ({ context }, params: { step: TutorialStep }) => context.available.includes(params.step),
   },
   actions: {
     markSkipped: assign({ skipped: true }),
+    storeSteps: assign({
+      available: ({ context, event }) =>
+        (event.type === 'START' || event.type === 'STEPS_CHANGED') && event.steps ? tutorialSteps.filter((step) => event.steps!.includes(step)) : context.available,
+    }),
     emitFinished: emit(({ context }) => ({ type: 'finished', storageKey: TUTORIAL_STORAGE_KEY, skipped: context.skipped }) as const),
   },
 }).createMachine({
   id: 'tutorial',
-  context: ({ input }) => ({ seen: input.seen, skipped: false }),
+  context: ({ input }) => ({ seen: input.seen, skipped: false, available: tutorialSteps }),
   initial: 'hidden',
   states: {
     hidden: {
-      on: { START: { guard: 'notSeen', target: 'waiting' } },
+      on: { START: { guard: 'notSeen', target: 'waiting', actions: 'storeSteps' }, STEPS_CHANGED: { actions: 'storeSteps' } },
     },
-    /** The page settles before the overlay measures its targets. */
+    /** The page settles before the overlay measures its targets; with nothing to show it waits for a later START. */
     waiting: {
-      after: { tutorialDelay: 'showing' },
-      on: { SKIP: { target: 'done', actions: 'markSkipped' } },
+      after: { tutorialDelay: [{ guard: 'anyAvailable', target: 'showing' }, { target: 'hidden' }] },
+      on: { SKIP: { target: 'done', actions: 'markSkipped' }, STEPS_CHANGED: { actions: 'storeSteps' } },
     },
+    // A hidden step passes on at once (Next goes through it); Back goes to the nearest earlier step that is shown.
     showing: {
       initial: 'sidebarPredictions',
-      on: { SKIP: { target: 'done', actions: 'markSkipped' } },
+      on: { SKIP: { target: 'done', actions: 'markSkipped' }, STEPS_CHANGED: { actions: 'storeSteps' } },
       states: {
-        sidebarPredictions: { on: { NEXT: 'match' } },
-        match: { on: { NEXT: 'prediction', BACK: 'sidebarPredictions' } },
-        prediction: { on: { NEXT: '#tutorial.done', BACK: 'match' } },
+        sidebarPredictions: {
+          always: { guard: { type: 'hidden', params: { step: 'sidebarPredictions' } }, target: 'match' },
+          on: { NEXT: 'match' },
+        },
+        match: {
+          always: { guard: { type: 'hidden', params: { step: 'match' } }, target: 'prediction' },
+          on: { NEXT: 'prediction', BACK: { guard: { type: 'shown', params: { step: 'sidebarPredictions' } }, target: 'sidebarPredictions' } },
+        },
+        prediction: {
+          always: { guard: { type: 'hidden', params: { step: 'prediction' } }, target: '#tutorial.done' },
+          on: {
+            NEXT: '#tutorial.done',
+            BACK: [
+              { guard: { type: 'shown', params: { step: 'match' } }, target: 'match' },
+              { guard: { type: 'shown', params: { step: 'sidebarPredictions' } }, target: 'sidebarPredictions' },
+            ],
+          },
+        },
       },
     },
     done: {

@@ -15,13 +15,23 @@ export interface TutorialInput {
 
 export interface TutorialContext {
   readonly seen: boolean;
+  /**
+   * The steps whose part of the page can be shown at this size: a part the page hides (the sidebar on a phone) has
+   * no step. All three until the app says otherwise.
+   */
+  readonly available: readonly TutorialStep[];
   /** The user left with Skip (or Escape) rather than finishing the last step. */
   readonly skipped: boolean;
 }
 
 export type TutorialEvent =
-  /** The matches page is on screen: on a first visit the overlay opens 200 ms later. */
-  | { readonly type: 'START' }
+  /**
+   * The matches page is on screen: on a first visit the overlay opens 200 ms later. `steps`: the steps whose part
+   * of the page is shown (default all); with none, the tutorial waits for a later START.
+   */
+  | { readonly type: 'START'; readonly steps?: readonly TutorialStep[] }
+  /** The screen changed size: these steps' parts are shown now (a step whose part became hidden is passed over). */
+  | { readonly type: 'STEPS_CHANGED'; readonly steps: readonly TutorialStep[] }
   /** The next step, or Done on the last one (direction-neutral: never left or right). */
   | { readonly type: 'NEXT' }
   | { readonly type: 'BACK' }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatTime } from '@hadaf/domain';
 import { MatchCard, type MatchCardProps } from './MatchCard.tsx';
 import {
@@ -7,7 +8,10 @@ import {
   characterCentresX,
   imagesLoaded,
   inReadingOrder,
+  advanceStoryClock,
+  StoryClock,
   storyMatch,
+  storyNow,
   storyTimeZone,
   useStoryLanguage,
   type StoryMatchOptions,
@@ -223,5 +227,58 @@ export const FinishedWithMyPick: Story = {
     await imagesLoaded(canvasElement);
     await expect(within(canvas.getByTestId('match-pick')).getByTestId('match-score-home')).toHaveTextContent(ar() ? '٢' : '2');
     await expect(canvas.getByTestId('match-points')).toBeVisible();
+  },
+};
+
+const withHeldClock = (Story: () => ReactNode) => (
+  <StoryClock>
+    <Story />
+  </StoryClock>
+);
+
+/**
+ * Open to predictions, on the server's clock (a ClockProvider): the card counts down to the lock, an hour before
+ * kick-off, in the language's digits; a second later the digits have moved and nothing else has (tabular digits,
+ * same words). A screen reader reads a timer, in words.
+ */
+export const LockCountdownTicking: Story = {
+  args: { now: storyNow },
+  decorators: [withHeldClock],
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const timer = within(canvasElement).getByRole('timer');
+    const digits = (text: string) => (ar() ? text.replace(/[0-9]/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!) : text);
+    await expect(timer).toHaveTextContent(digits('05:00:00'));
+    await expect(timer).toHaveTextContent(ar() ? 'يُغلق التوقع بعد ٥ ساعات' : 'Predictions close in 5 hours');
+    await document.fonts.ready;
+    const card = within(canvasElement).getByRole('button').getBoundingClientRect();
+    const before = timer.getBoundingClientRect();
+    advanceStoryClock(1000);
+    await waitFor(() => expect(timer).toHaveTextContent(digits('04:59:59')));
+    const after = timer.getBoundingClientRect();
+    await expect(after.width).toBeCloseTo(before.width, 0);
+    await expect(within(canvasElement).getByRole('button').getBoundingClientRect().height).toBe(card.height);
+    advanceStoryClock(-1000);
+    await waitFor(() => expect(timer).toHaveTextContent(digits('05:00:00')));
+  },
+};
+
+/** More than a day before the lock, the card says how many days are left. */
+export const LockCountdownDays: Story = {
+  args: { options: { start: '2026-05-04T18:00:00Z' }, now: storyNow },
+  decorators: [withHeldClock],
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getByTestId('lock-countdown')).toHaveTextContent(ar() ? 'يُغلق التوقع خلال ٣ أيام' : 'Closes in 3 days');
+  },
+};
+
+/** A finished match the fan predicted and the server has not scored yet: its points are on their way. */
+export const FinishedPointsPending: Story = {
+  args: { options: { state: 'FINISHED', points: null, pick: [2, 1] } },
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getByTestId('match-points-pending')).toHaveTextContent(ar() ? 'النقاط في الطريق' : 'Points on their way');
+    await expect(within(canvasElement).queryByTestId('match-points')).not.toBeInTheDocument();
   },
 };

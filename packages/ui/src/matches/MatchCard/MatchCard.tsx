@@ -17,6 +17,7 @@ import { LockIcon } from '../../primitives/icons/Icon.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { MatchScore } from './MatchScore.tsx';
+import { LockCountdown } from './LockCountdown.tsx';
 
 /** An image in its sizes (the contract's Picture). */
 export interface MatchCardPicture {
@@ -186,19 +187,22 @@ function PickLine({ item }: { item: MatchItemView }) {
 
 /**
  * One match in a list: crests, team names, kick-off time, state (with "Predictions closed" once the lock has
- * passed), the score once started, the user's pick and points, and the gamers of eSports matches. Pressing it opens
- * the prediction panel.
+ * passed), the time left to predict while open (under a ClockProvider), the score once started, the user's pick and
+ * points (or that they are on their way), and the gamers of eSports matches. Pressing it opens the prediction panel.
  */
 export function MatchCard({ match: item, isSelected = false, onPress, timeZone, now, showContext = false, className }: MatchCardProps) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const { match } = item;
   const points = match.state.code === 'FINISHED' ? item.current_user_points : null;
+  const phase = predictionPhaseOf(match, now);
   return (
     <AriaButton
       onPress={() => onPress?.(item)}
       aria-current={isSelected ? 'true' : undefined}
       data-selected={isSelected || undefined}
+      // Lets a page give focus back to this match when the panel it opened closes (a route change re-creates it).
+      data-match-id={item.id}
       className={composeRenderProps(className, (callerClassName, renderProps) =>
         cardStyles({ ...renderProps, isSelected, className: callerClassName }),
       )}
@@ -219,7 +223,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
             </bdi>
           </time>
         </span>
-        <MatchStateBadge match={match} phase={predictionPhaseOf(match, now)} />
+        <MatchStateBadge match={match} phase={phase} />
       </span>
       <span className="flex items-center gap-3">
         <TeamSide team={match.home_team} gamer={match.home_gamer} align="start" />
@@ -235,14 +239,23 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         </span>
         <TeamSide team={match.away_team} gamer={match.away_gamer} align="end" />
       </span>
+      {phase === 'open' && <LockCountdown start={match.start} className="self-center" />}
       <PickLine item={item} />
-      {points && (
+      {points ? (
         <span className="flex items-center justify-center gap-1 border-t border-border pt-2 text-xs text-fg-muted">
           {t('matches.card.yourPoints')}
           <bdi data-testid="match-points" className="font-bold text-primary-700 tabular-nums">
             {formatPoints(points.amount, language)}
           </bdi>
         </span>
+      ) : (
+        match.state.code === 'FINISHED' &&
+        pickedScore(item) && (
+          // Predicted and over, not yet scored: the points are on their way (scoring runs once the result is in).
+          <span data-testid="match-points-pending" className="flex items-center justify-center border-t border-border pt-2 text-xs text-fg-muted">
+            {t('matches.card.pointsPending')}
+          </span>
+        )
       )}
     </AriaButton>
   );

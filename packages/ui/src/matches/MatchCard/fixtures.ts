@@ -2,7 +2,9 @@
  * Story data for the match views (MatchCard, MatchList, SearchResults, PredictionPanel): contract-shaped
  * match items with local crest images (no network in tests). Not exported from the package.
  */
+import { createElement, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClockProvider, manualClock } from '../../lib/clock.tsx';
 import type { MatchItemView } from './MatchCard.tsx';
 
 /** Fixed time zone so kick-off times read the same on every machine. */
@@ -153,4 +155,23 @@ export function characterCentresX(element: Element): number[] {
     const box = range.getBoundingClientRect();
     return box.left + box.width / 2;
   });
+}
+
+/** The stories' "now": 12:00 UTC on the day of the story matches (kick-off 18:00, so predictions close in 5 hours). */
+export const storyNow = '2026-05-01T12:00:00Z';
+
+let latestClock: ReturnType<typeof manualClock> | null = null;
+
+/**
+ * A held clock for the countdowns of one story (each mount starts afresh at `start`): nothing moves unless the play
+ * moves it with `advanceStoryClock`, so screenshots never catch a passing second.
+ */
+export function StoryClock({ start = storyNow, children }: { start?: string; children: ReactNode }) {
+  const [clock] = useState(() => (latestClock = manualClock(Date.parse(start))));
+  return createElement(ClockProvider, { clock, children });
+}
+
+/** Moves the held clock of the story on screen. */
+export function advanceStoryClock(ms: number) {
+  latestClock?.advance(ms);
 }

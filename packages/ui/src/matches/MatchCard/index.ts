@@ -11,3 +11,4 @@ export {
   type MatchItemView,
 } from './MatchCard.tsx';
 export { MatchScore, type MatchScoreProps } from './MatchScore.tsx';
+export { LockCountdown, type LockCountdownProps } from './LockCountdown.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyMatch, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { DatePicker } from '../../primitives/DatePicker/DatePicker.tsx';
 import { MatchList } from '../MatchList/MatchList.tsx';
@@ -239,5 +239,39 @@ export const DateFieldBeforeItLoads: Story = {
     await expect(input).toHaveFocus();
     (input as HTMLInputElement).setSelectionRange(0, 0);
     input.blur();
+  },
+};
+
+/** The page's part: the neighbouring days of the day shown (2026-05-03 is the last day with matches). */
+function LastDayFilters(args: FiltersStoryArgs) {
+  const [date, setDate] = useState<CalendarDate | null>(day);
+  const last = date?.compare(nextDay) === 0;
+  return (
+    <ControlledFilters
+      {...args}
+      date={day}
+      previousDate={last ? day : previousDay}
+      nextDate={last ? null : nextDay}
+      onDateChange={(value) => {
+        setDate(value);
+        args.onDateChange?.(value);
+      }}
+    />
+  );
+}
+
+/**
+ * Keyboard: Next on the day before the last day with matches; Next is then disabled, and focus goes to the date field
+ * (which reads the new day), never to <body> (issue 30, defect 18).
+ */
+export const NextToTheLastDayKeepsFocus: Story = {
+  render: (args) => <LastDayFilters {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const next = within(canvasElement).getByRole('button', { name: ar() ? 'اليوم التالي الذي به مباريات' : 'Next day with matches' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(lastDate(args.onDateChange)).toBe('2026-05-03');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    await waitFor(() => expect(within(canvasElement).getByRole('group', { name: ar() ? 'التاريخ' : 'Date' })).toContainElement(document.activeElement as HTMLElement));
   },
 };

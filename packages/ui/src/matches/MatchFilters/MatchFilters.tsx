@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type { PressEvent } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDate } from '@internationalized/date';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../../primitives/icons/Icon.tsx';
+import { refocusWhenLost } from '../../lib/focus-fallback.ts';
 import { twMerge } from '../../lib/utils.ts';
 import { SearchField } from '../../primitives/SearchField/SearchField.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';
@@ -56,6 +58,15 @@ export function MatchFilters({
   className,
 }: MatchFiltersProps) {
   const { t } = useTranslation('ui');
+  const dateRef = useRef<HTMLDivElement>(null);
+  // Previous and Next are disabled when there is no earlier or later day: pressed on the last one, focus would fall to
+  // <body>. It goes to the date field instead, which reads the day now shown.
+  const jump = (event: PressEvent, to: CalendarDate | null) => {
+    if (!to) return;
+    onDateChange(to);
+    const pressed = event.target;
+    refocusWhenLost(() => [dateRef.current?.querySelector<HTMLElement>('input, [role="spinbutton"]')], { leaving: pressed });
+  };
   return (
     <div className={twMerge('flex flex-col gap-3', className)}>
       <div role="group" aria-label={t('matches.filters.label')} className="flex flex-col gap-3">
@@ -73,20 +84,22 @@ export function MatchFilters({
             size="md"
             aria-label={t('matches.filters.previousHint')}
             isDisabled={previousDate === null}
-            onPress={() => previousDate && onDateChange(previousDate)}
+            onPress={(event) => jump(event, previousDate)}
             icon={<ChevronStartIcon size={18} />}
             className="shrink-0 whitespace-nowrap max-sm:px-2.5"
           >
             <span className="max-sm:sr-only">{t('matches.filters.previous')}</span>
           </Button>
           {/* Its own chunk, loaded after the first paint behind a same-size stand-in (see MatchDateField). */}
-          <MatchDateField label={t('matches.filters.date')} value={date} onChange={onDateChange} className="min-w-0 flex-1" />
+          <div ref={dateRef} className="flex min-w-0 flex-1">
+            <MatchDateField label={t('matches.filters.date')} value={date} onChange={onDateChange} className="min-w-0 flex-1" />
+          </div>
           <Button
             variant="outline"
             size="md"
             aria-label={t('matches.filters.nextHint')}
             isDisabled={nextDate === null}
-            onPress={() => nextDate && onDateChange(nextDate)}
+            onPress={(event) => jump(event, nextDate)}
             className="shrink-0 whitespace-nowrap max-sm:px-2.5"
           >
             <span className="inline-flex items-center gap-2">

@@ -6,11 +6,13 @@ import {
   centresX,
   imagesLoaded,
   inReadingOrder,
+  StoryClock,
   storyMatch,
   storyTimeZone,
   useStoryLanguage,
   type StoryMatchOptions,
 } from '../MatchCard/fixtures.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
 import {
   PredictionPanel,
   type PredictionPanelBet,
@@ -501,5 +503,147 @@ export const OverlayEndSaved: Story = {
     else await expect(panel.right).toBe(window.innerWidth);
     // Retried: on a loaded machine the drawer's first frames can still hide its content.
     await waitFor(() => expect(within(dialog).getByTestId('prediction-saved')).toBeVisible());
+  },
+};
+
+/**
+ * A 375 px phone, by keyboard: Tab from the score through the bonus questions to the auto-next switch; the switch
+ * (its visible track and label) scrolls into view as it takes focus (issue 30, defect 19: in Arabic it stayed below
+ * the screen, at y 844–875 of 812, because its hidden input was placed outside the sheet's scrolling body).
+ */
+export const OverlayPhoneSwitchFocusInView: Story = {
+  parameters: { machineStates: ['predictionPanel.editing'], visual: { viewport: true } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { variant: 'overlay' },
+  play: async () => {
+    const dialog = await openOverlay();
+    within(dialog).getByRole('textbox', { name: homeName() }).focus();
+    const autoNext = within(dialog).getByRole('switch', { name: ar() ? 'الانتقال إلى المباراة التالية بعد التوقع' : 'Go to the next match after predicting' });
+    for (let press = 0; press < 20 && document.activeElement !== autoNext; press += 1) await userEvent.tab();
+    await expect(autoNext).toHaveFocus();
+    const label = within(dialog).getByText(ar() ? 'الانتقال إلى المباراة التالية بعد التوقع' : 'Go to the next match after predicting');
+    await waitFor(() => {
+      const box = label.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+  },
+};
+
+/** Under the server's clock the panel counts down to the lock, in the language's digits. */
+export const EditingCountdown: Story = {
+  parameters: { machineStates: ['predictionPanel.editing'] },
+  decorators: [
+    (Story) => (
+      <StoryClock>
+        <Story />
+      </StoryClock>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent(ar() ? '٠٥:٠٠:٠٠' : '05:00:00');
+  },
+};
+
+const fansPicks = { total: 1240, home_win: 52, draw: 27, away_win: 21 };
+
+/**
+ * A finished match: other fans' picks, the share of each outcome as a meter (read out as a percentage), adding up to
+ * 100, with how many fans predicted it; in Arabic digits in Arabic.
+ */
+export const FinishedWithFansPicks: Story = {
+  parameters: { machineStates: ['predictionPanel.locked'] },
+  args: { status: 'locked', matchOptions: { state: 'FINISHED', homeGoals: 2, awayGoals: 1, points: 5 }, picks: fansPicks },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    const picks = canvas.getByRole('region', { name: ar() ? 'توقعات المشجعين' : "Fans' picks" });
+    const meters = within(picks).getAllByRole('meter');
+    await expect(meters.map((meter) => Number(meter.getAttribute('aria-valuenow')))).toEqual([52, 27, 21]);
+    await expect(meters[0]).toHaveAccessibleName(ar() ? 'فوز الأهلي' : 'Al Ahly win');
+    await expect(meters[1]).toHaveAccessibleName(ar() ? 'تعادل' : 'Draw');
+    await expect(meters[2]).toHaveAccessibleName(ar() ? 'فوز الزمالك' : 'Zamalek win');
+    await expect(picks).toHaveTextContent(ar() ? '٥٢٪' : '52%');
+    await expect(picks).toHaveTextContent(ar() ? '١٢٤٠ توقعًا' : '1240 predictions');
+  },
+};
+
+/** Nobody predicted the match: the section says so rather than showing three empty bars. */
+export const LockedNoFansPicks: Story = {
+  parameters: { machineStates: ['predictionPanel.locked'] },
+  args: { status: 'locked', matchOptions: { locked: true }, picks: { total: 0, home_win: 0, draw: 0, away_win: 0 } },
+  play: async ({ canvasElement }) => {
+    const picks = within(canvasElement).getByRole('region', { name: ar() ? 'توقعات المشجعين' : "Fans' picks" });
+    await expect(within(picks).queryAllByRole('meter')).toHaveLength(0);
+    await expect(picks).toHaveTextContent(ar() ? 'لم يتوقع أي مشجع هذه المباراة.' : 'No fan predicted this match.');
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** A page with two matches: a button stands for the fan opening the second (or the panel moving on after a save). */
+function MovingOnPanel(args: PanelStoryArgs) {
+  const [second, setSecond] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  return (
+    <>
+      <Button
+        onPress={() => {
+          setSecond(true);
+          setFocusRequest((request) => request + 1);
+        }}
+      >
+        {ar() ? 'المباراة التالية' : 'Next match'}
+      </Button>
+      <StatefulPanel
+        {...args}
+        matchOptions={second ? { id: 2, teams: 'pyramids-ismaily' } : args.matchOptions}
+        focusRequest={focusRequest}
+      />
+    </>
+  );
+}
+
+/**
+ * Desktop (issue 30, defect 25): the panel stands after the whole list; opening a match moves focus to the match in
+ * the panel, named by its teams, so the fan (and a screen reader) is taken there.
+ */
+export const FocusMovesToOpenedMatch: Story = {
+  parameters: { machineStates: ['predictionPanel.editing'] },
+  render: (args) => <MovingOnPanel {...args} />,
+  play: async ({ canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: ar() ? 'المباراة التالية' : 'Next match' }));
+    const match = await canvas.findByRole('group', { name: ar() ? 'بيراميدز ضد الإسماعيلي' : 'Pyramids v Ismaily' });
+    await waitFor(() => expect(match).toHaveFocus());
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * A 375 px phone (issue 30, defect 7): the fan scrolled the sheet down to Predict Now; the next match opens at the top
+ * of the sheet, its teams in view and focused, not its empty bottom.
+ */
+export const OverlayNextMatchFromTop: Story = {
+  parameters: { machineStates: ['predictionPanel.editing'], visual: { viewport: true } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { variant: 'overlay' },
+  render: (args) => <MovingOnPanel {...args} />,
+  play: async () => {
+    const dialog = await openOverlay();
+    const predict = within(dialog).getByRole('button', predictNow());
+    predict.scrollIntoView({ block: 'end' });
+    const scrolled = () => [...dialog.querySelectorAll('*')].filter((element) => element.scrollTop > 0);
+    await waitFor(() => expect(scrolled().length).toBeGreaterThan(0));
+    // The story's own "Next match" button sits under the sheet: pressed by its handler, as the app's save would.
+    (within(document.body).getByRole('button', { name: ar() ? 'المباراة التالية' : 'Next match', hidden: true }) as HTMLButtonElement).click();
+    const match = await within(document.body).findByRole('group', { name: ar() ? 'بيراميدز ضد الإسماعيلي' : 'Pyramids v Ismaily' });
+    await waitFor(() => expect(match).toHaveFocus());
+    await expect(scrolled()).toEqual([]);
+    const box = match.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await imagesLoaded(document.body);
   },
 };

@@ -1,7 +1,9 @@
 
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bonusBetsOf, formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf, scoreBetOf, type PredictionPanelStatus as DomainPanelStatus } from '@hadaf/domain';
+import { LockCountdown } from '../MatchCard/LockCountdown.tsx';
+import { PicksShare, type PredictionPanelPicks } from './PicksShare.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Drawer } from '../../primitives/Drawer/Drawer.tsx';
@@ -78,8 +80,17 @@ export interface PredictionPanelProps {
   placement?: 'bottom' | 'end';
   /** Time zone for the kick-off time (the browser's by default). */
   timeZone?: string;
+  /**
+   * A new number each time the fan opens a match or the panel moves on to the next one: the panel scrolls back to
+   * its top and moves focus to the match it shows, which is announced by its teams (0 or absent: focus stays).
+   */
+  focusRequest?: number;
+  /** Other fans' picks of a match that has closed; null or absent: none shown (never before the lock). */
+  picks?: PredictionPanelPicks | null;
   className?: string;
 }
+
+export type { PredictionPanelPicks } from './PicksShare.tsx';
 
 /** Reads a score bet's value (the contract's `{home_goals, away_goals}`); anything else is no score yet. */
 export function readScoreValue(value: PredictionPanelValue | undefined): { home?: number; away?: number } {
@@ -87,13 +98,22 @@ export function readScoreValue(value: PredictionPanelValue | undefined): { home?
   return {};
 }
 
-function MatchHeader({ match, timeZone, isClosed }: { match: PredictionPanelMatch; timeZone?: string; isClosed: boolean }) {
+function MatchHeader({ match, timeZone, isClosed, headerRef }: { match: PredictionPanelMatch; timeZone?: string; isClosed: boolean; headerRef: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const info = match.match;
   // The panel's machine closes an open match on the server's clock.
   const phase = predictionPhaseOf(info);
   return (
-    <div className="flex flex-col gap-3">
+    // Where focus goes when the fan opens a match (or the panel moves on): its name says which match this is.
+    <div
+      ref={headerRef}
+      role="group"
+      tabIndex={-1}
+      aria-label={t('matches.panel.matchLabel', { home: info.home_team.name, away: info.away_team.name })}
+      data-testid="prediction-match"
+      className="flex flex-col gap-3 rounded-md outline-0 -outline-offset-2 outline-focus focus-visible:outline-2"
+    >
       <div className="flex items-center justify-between gap-2 text-sm text-fg-muted">
         <span className="min-w-0">
           <span className="block truncate font-semibold text-fg">{match.season.competition.name}</span>
@@ -118,8 +138,30 @@ function MatchHeader({ match, timeZone, isClosed }: { match: PredictionPanelMatc
           {info.state.code !== 'NOT_STARTED' && <MatchScore homeGoals={info.home_goals} awayGoals={info.away_goals} className="text-2xl" />}
         </div>
       </div>
+      {phase === 'open' && !isClosed && <LockCountdown start={info.start} className="self-center text-sm" />}
     </div>
   );
+}
+
+/** Every scrolling box between the element and the panel (its dialog or aside) back to the top. */
+function scrollPanelToTop(element: HTMLElement) {
+  const panel = element.closest('[role="dialog"], aside');
+  for (let box = element.parentElement; box && panel?.contains(box); box = box.parentElement) box.scrollTop = 0;
+}
+
+/**
+ * Honours a focus request once the match it is about shows: every scrolling box of the panel back to its top (a
+ * phone's sheet keeps its scroll otherwise, showing the next match's empty bottom), then focus on the match.
+ */
+function useFocusRequest(focusRequest: number | undefined, headerRef: RefObject<HTMLDivElement | null>, shownKey: string) {
+  const handled = useRef(0);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!focusRequest || focusRequest === handled.current || !header) return;
+    handled.current = focusRequest;
+    scrollPanelToTop(header);
+    header.focus();
+  }, [focusRequest, headerRef, shownKey]);
 }
 
 function BonusBet({
@@ -257,10 +299,12 @@ function PanelLoading() {
 
 /** The panel's content for a match: header, score bet, bonus bets, switch, button and status. */
 function PanelContent(props: PredictionPanelProps) {
-  const { match, values, status, isSignedIn, autoNavigate, onValueChange, onAutoNavigateChange, onSubmit, timeZone } = props;
+  const { match, values, status, isSignedIn, autoNavigate, onValueChange, onAutoNavigateChange, onSubmit, timeZone, focusRequest, picks } = props;
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const bonusId = useId();
+  const headerRef = useRef<HTMLDivElement>(null);
+  useFocusRequest(focusRequest, headerRef, `${status}:${match?.id ?? ''}`);
   if (status === 'opening') return <PanelLoading />;
   if (status === 'noMatch' || !match) {
     return <EmptyState icon={<FootballIcon size={28} />} title={t('matches.panel.noMatch')} message={t('matches.panel.noMatchHint')} headingLevel={3} />;
@@ -280,7 +324,7 @@ function PanelContent(props: PredictionPanelProps) {
   const points = info.state.code === 'FINISHED' ? match.current_user_points : null;
   return (
     <div className="flex flex-col gap-5">
-      <MatchHeader match={match} timeZone={timeZone} isClosed={locked} />
+      <MatchHeader match={match} timeZone={timeZone} isClosed={locked} headerRef={headerRef} />
       {locked && <LockReason match={info} />}
       {points && (
         <p className="flex items-center justify-center gap-2 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-800">
@@ -318,6 +362,7 @@ function PanelContent(props: PredictionPanelProps) {
           </div>
         </div>
       )}
+      {locked && picks && <PicksShare picks={picks} homeTeam={info.home_team.name} awayTeam={info.away_team.name} />}
       {bonusBets.length > 0 && (
         <section aria-labelledby={bonusId} className="flex flex-col gap-4 border-t border-border pt-4">
           <h3 id={bonusId} className="text-base font-semibold text-fg">

@@ -45,7 +45,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
 /** A checkbox with label, optional help text and an error message; supports the indeterminate state. */
 export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
-    <CheckboxField {...props} className={composeTailwindRenderProps(className, 'flex flex-col gap-1')}>
+    <CheckboxField {...props} className={composeTailwindRenderProps(className, 'relative flex flex-col gap-1')}>
       <CheckboxButton
         className={({ isDisabled }) =>
           `group flex min-h-6 w-fit items-start gap-2 text-base text-fg ${isDisabled ? 'cursor-not-allowed text-neutral-500' : 'cursor-pointer'}`

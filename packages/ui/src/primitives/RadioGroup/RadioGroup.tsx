@@ -72,7 +72,7 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
 /** One option of a RadioGroup. */
 export function Radio({ children, className, ...props }: RadioProps) {
   return (
-    <RadioField {...props} className={composeTailwindRenderProps(className, 'flex')}>
+    <RadioField {...props} className={composeTailwindRenderProps(className, 'relative flex')}>
       <RadioButton
         className={({ isDisabled }) =>
           `flex min-h-6 items-start gap-2 text-base text-fg ${isDisabled ? 'cursor-not-allowed text-neutral-500' : 'cursor-pointer'}`

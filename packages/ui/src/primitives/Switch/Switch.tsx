@@ -51,7 +51,7 @@ export function Switch({ children, description, isPending = false, isReadOnly, c
       {...props}
       isReadOnly={isReadOnly || isPending}
       data-pending={isPending || undefined}
-      className={composeTailwindRenderProps(className, 'flex flex-col gap-1')}
+      className={composeTailwindRenderProps(className, 'relative flex flex-col gap-1')}
     >
       <div className="flex items-start gap-2">
         <SwitchButton

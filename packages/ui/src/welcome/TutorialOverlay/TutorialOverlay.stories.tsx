@@ -24,16 +24,36 @@ interface StoryArgs {
   steps?: number;
   /** The day has no matches: the match step has no target. */
   noMatches?: boolean;
+  /** A long day: the match list is taller than the screen. */
+  manyMatches?: boolean;
+  /** The sidebar is hidden below md, as the app hides it on phones (the harness tells the machine which steps show). */
+  sidebarHiddenOnPhones?: boolean;
+  /** The match step points at the whole list (taller than the screen with manyMatches) instead of the first match. */
+  wholeListTarget?: boolean;
+  /** The page's sticky header, with a button pressed while the tutorial is open. */
+  onHeaderPress?: () => void;
   onFinished: (event: TutorialFinishedEmitted) => void;
 }
 
-/** A stand-in for /matches: the sidebar's competitions, the day's matches and the prediction panel. */
-function MatchesPage({ register, noMatches }: { register: (step: TutorialStep) => (element: HTMLElement | null) => void; noMatches?: boolean }) {
+type PageArgs = Pick<StoryArgs, 'noMatches' | 'manyMatches' | 'sidebarHiddenOnPhones' | 'wholeListTarget' | 'onHeaderPress'>;
+
+/** A stand-in for /matches: a sticky header, the sidebar's competitions, the day's matches and the prediction panel. */
+function MatchesPage({ register, noMatches, manyMatches, sidebarHiddenOnPhones, wholeListTarget, onHeaderPress }: PageArgs & { register: (step: TutorialStep) => (element: HTMLElement | null) => void }) {
   const language = useStoryLanguage();
   const competitions = language === 'ar' ? ['عطلة الدوري الإنجليزي', 'متوقعو ديربي القاهرة', 'تحدي كأس مصر'] : ['Premier League Weekend', 'Cairo Derby Predictors', 'Egypt Cup Challenge'];
+  const extra = manyMatches ? [3, 4, 5, 6, 7, 8] : [];
   return (
+    <>
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-surface px-4">
+      <span className="font-bold text-primary-700">
+        <T en="Hadaf" ar="هدف" />
+      </span>
+      <Button size="sm" variant="ghost" onPress={onHeaderPress}>
+        <T en="العربية" ar="English" />
+      </Button>
+    </header>
     <div className="grid grid-cols-1 gap-4 p-4 md:grid-cols-[13rem_minmax(0,1fr)_15rem]">
-      <aside ref={register('sidebarPredictions')} className="flex flex-col gap-2 self-start rounded-lg border border-border bg-surface p-3">
+      <aside ref={register('sidebarPredictions')} className={`${sidebarHiddenOnPhones ? 'hidden md:flex' : 'flex'} flex-col gap-2 self-start rounded-lg border border-border bg-surface p-3`}>
         <h2 className="text-sm font-semibold text-fg">
           <T en="My competitions" ar="مسابقاتي" />
         </h2>
@@ -45,7 +65,7 @@ function MatchesPage({ register, noMatches }: { register: (step: TutorialStep) =
           ))}
         </ul>
       </aside>
-      <section className="flex min-w-0 flex-col gap-2">
+      <section ref={wholeListTarget ? register('match') : undefined} className="flex min-w-0 flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-base font-semibold text-fg">
             <T en="Today's matches" ar="مباريات اليوم" />
@@ -60,10 +80,13 @@ function MatchesPage({ register, noMatches }: { register: (step: TutorialStep) =
           </p>
         ) : (
           <>
-            <div ref={register('match')}>
+            <div ref={wholeListTarget ? undefined : register('match')}>
               <MatchCard match={storyMatch(language, { id: 1 })} timeZone={storyTimeZone} now="2026-05-01T12:00:00Z" />
             </div>
             <MatchCard match={storyMatch(language, { id: 2, teams: 'pyramids-ismaily', start: '2026-05-01T20:00:00Z' })} timeZone={storyTimeZone} now="2026-05-01T12:00:00Z" />
+            {extra.map((id) => (
+              <MatchCard key={id} match={storyMatch(language, { id, teams: id % 2 ? 'masry-ahly' : 'pyramids-ismaily', start: '2026-05-01T21:00:00Z' })} timeZone={storyTimeZone} now="2026-05-01T12:00:00Z" />
+            ))}
           </>
         )}
       </section>
@@ -81,16 +104,20 @@ function MatchesPage({ register, noMatches }: { register: (step: TutorialStep) =
         </Button>
       </section>
     </div>
+    </>
   );
 }
 
 /** The app's part: the real tutorial machine (START sent when the page is on screen), its connect, and the targets. */
-function Harness({ seen = false, clock = 'held', opened = true, steps = 0, noMatches, onFinished }: StoryArgs) {
+function Harness({ seen = false, clock = 'held', opened = true, steps = 0, onFinished, ...page }: StoryArgs) {
+  // What the app does: a part the page hides at this width has no step.
+  const shown = (): TutorialStep[] =>
+    page.sidebarHiddenOnPhones && !window.matchMedia('(min-width: 768px)').matches ? ['match', 'prediction'] : ['sidebarPredictions', 'match', 'prediction'];
   const [actor] = useState(() => {
     const held = new SimulatedClock();
     const created = createActor(tutorialMachine, { input: { seen }, ...(clock === 'held' ? { clock: held } : {}) }).start();
     if (clock === 'held') {
-      created.send({ type: 'START' });
+      created.send({ type: 'START', steps: shown() });
       if (opened) held.increment(TUTORIAL_DELAY_MS);
       for (let press = 0; press < steps; press += 1) created.send({ type: 'NEXT' });
     }
@@ -103,7 +130,8 @@ function Harness({ seen = false, clock = 'held', opened = true, steps = 0, noMat
   const ready = Boolean(targets.sidebarPredictions && targets.prediction);
   useEffect(() => actor.on('finished', onFinished).unsubscribe, [actor, onFinished]);
   useEffect(() => {
-    if (ready && clock === 'real') actor.send({ type: 'START' });
+    if (ready && clock === 'real') actor.send({ type: 'START', steps: shown() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, clock, ready]);
   useEffect(
     () => () => {
@@ -114,16 +142,19 @@ function Harness({ seen = false, clock = 'held', opened = true, steps = 0, noMat
   const snapshot = useSelector(actor, (current) => current);
   return (
     <>
-      <MatchesPage register={register} noMatches={noMatches} />
-      {ready ? <TutorialOverlay {...connectTutorial(snapshot, actor.send)} targets={targets} /> : null}
+      <MatchesPage register={register} {...page} />
+      {ready ? <TutorialOverlay {...connectTutorial(snapshot, actor.send)} targets={targets} returnFocusTo={firstMatchOnPage} /> : null}
     </>
   );
 }
 
+/** Where the app sends focus when the tutorial ends on a fresh page: the first match. */
+const firstMatchOnPage = () => document.querySelector<HTMLElement>('[data-match-id]');
+
 const meta = {
   title: 'Welcome/TutorialOverlay',
   component: Harness,
-  args: { onFinished: fn() },
+  args: { onFinished: fn(), onHeaderPress: fn() },
   parameters: { visual: { viewport: true } },
 } satisfies Meta<StoryArgs>;
 export default meta;
@@ -150,8 +181,18 @@ async function expectPointsAt(target: Element, dialog: HTMLElement) {
   const box = target.getBoundingClientRect();
   const overlaps = card.left < box.right && card.right > box.left && card.top < box.bottom && card.bottom > box.top;
   await expect(overlaps).toBe(false);
+  await expectCardInView(dialog);
+}
+
+/** The whole card is on screen, below the sticky header: its buttons can be seen and pressed. */
+async function expectCardInView(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog.closest<HTMLElement>('[data-testid="tutorial-card"]')!.style.visibility).toBe('visible'));
+  const card = dialog.getBoundingClientRect();
+  const header = document.querySelector('header')!.getBoundingClientRect();
   await expect(card.left).toBeGreaterThanOrEqual(0);
   await expect(card.right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(card.top).toBeGreaterThanOrEqual(header.bottom);
+  await expect(card.bottom).toBeLessThanOrEqual(window.innerHeight);
 }
 
 /** A fan who has seen it: START does nothing, the page is as it is. */
@@ -284,7 +325,9 @@ export const MatchMissing: Story = {
   play: async () => {
     const dialog = await findCard();
     await expect(within(dialog).getByText(stepText(2))).toBeVisible();
-    await expect(document.querySelector('[data-testid="tutorial-spotlight"]')).toBeNull();
+    // The page is dimmed, with no ring: nothing to point at.
+    await expect(document.querySelectorAll('[data-testid="tutorial-spotlight"] path')).toHaveLength(1);
+    await expectCardInView(dialog);
     const card = dialog.getBoundingClientRect();
     await expect(Math.abs(card.left + card.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
   },
@@ -302,6 +345,90 @@ export const Phone375: Story = {
     const box = panel.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * A long day on a 320 px phone: the match step rings a list taller than the screen. No side of it has room, so the
+ * card sits at the bottom of the screen, entirely in view, over the list (issue 30, defect 6: it used to go below the
+ * list, 1,600 px down, leaving the page dimmed with no button in view).
+ */
+export const TallTargetSmallPhone: Story = {
+  args: { steps: 1, manyMatches: true, wholeListTarget: true },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  parameters: { machineStates: ['tutorial.showing.match'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await findCard();
+    await expect(within(dialog).getByText(stepText(2))).toBeVisible();
+    await expectCardInView(dialog);
+    await expect(nextButton(dialog)).toHaveFocus();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The same long list on a 1224 px desktop: the card stays on screen. */
+export const TallTargetDesktop: Story = {
+  args: { steps: 1, manyMatches: true, wholeListTarget: true },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { machineStates: ['tutorial.showing.match'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await findCard();
+    await expectCardInView(dialog);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * A phone hides the sidebar: its step is passed over, so the tour starts at the matches and counts two steps, each
+ * card in view, and Done on the last.
+ */
+export const SidebarHiddenOnPhone: Story = {
+  args: { sidebarHiddenOnPhones: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { machineStates: ['tutorial.showing.match', 'tutorial.showing.prediction'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await findCard();
+    await expect(dialog).toHaveAccessibleName(say('Pick a match', 'اختر مباراة'));
+    await expect(within(dialog).getByText(say(`Step ${digits(1)} of ${digits(2)}`, `الخطوة ${digits(1)} من ${digits(2)}`))).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: say('Back', 'السابق') })).not.toBeInTheDocument();
+    await expectCardInView(dialog);
+    await userEvent.click(nextButton(dialog));
+    await expect(within(dialog).getByText(say(`Step ${digits(2)} of ${digits(2)}`, `الخطوة ${digits(2)} من ${digits(2)}`))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: say('Done', 'تم') })).toBeVisible();
+    await expectCardInView(dialog);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** The page's header stays lit and works while the tutorial is open (a language switch, the menu); the tour stays. */
+export const HeaderStaysUsable: Story = {
+  args: { steps: 1 },
+  parameters: { machineStates: ['tutorial.showing.match'] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await findCard();
+    const header = within(canvasElement).getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: say('العربية', 'English') }));
+    await expect(args.onHeaderPress).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByText(stepText(2))).toBeVisible();
+    await expect(args.onFinished).not.toHaveBeenCalled();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * On a freshly loaded page nothing had focus before the tutorial: Done leaves it on the first match (where the
+ * fan goes on from), never on <body>.
+ */
+export const DoneOnFreshPage: Story = {
+  args: { steps: 2 },
+  parameters: { machineStates: ['tutorial.showing.prediction', 'tutorial.done'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await findCard();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(canvasElement.querySelector('[data-match-id]')));
+    await expect(dialog).not.toBeInTheDocument();
     await imagesLoaded(canvasElement);
   },
 };

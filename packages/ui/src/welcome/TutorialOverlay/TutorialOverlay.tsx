@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Dialog, Heading, Modal, ModalOverlay, OverlayArrow, Popover, type PopoverProps } from 'react-aria-components';
+import { Dialog, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatInteger, type TutorialProps, type TutorialStep } from '@hadaf/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ArrowEndIcon, ArrowStartIcon } from '../../primitives/icons/Icon.tsx';
+import { focusIsLost, refocusWhenLost } from '../../lib/focus-fallback.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useOverlayContainer } from '../../provider/HadafProvider.tsx';
+import { placeCard, SCREEN_MARGIN, type CardSide, type ScreenBox } from './place-card.ts';
 
 /** The parts of /matches the steps point at (the app passes the elements, or a resolver). */
 export type TutorialTargets = Partial<Readonly<Record<TutorialStep, HTMLElement | null>>>;
@@ -17,17 +19,37 @@ export interface TutorialOverlayProps extends TutorialProps {
   targets?: TutorialTargets;
   /** Instead of targets: finds a step's element when the step shows (e.g. by a data attribute). */
   resolveTarget?: (step: TutorialStep) => HTMLElement | null;
+  /**
+   * Where focus goes when the tutorial ends (Done, Skip, Escape) and what had it before is gone or was nothing (a
+   * fresh page load): somewhere the fan can go on from, never <body>.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
-/** Where the card goes beside each target: beside the sidebar and the panel on wide screens, below or above on phones. */
-const widePlacement: Record<TutorialStep, PopoverProps['placement']> = { sidebarPredictions: 'end', match: 'bottom', prediction: 'start' };
+/** The sides tried for each step's card: beside the sidebar and the panel on wide screens, below or above on phones. */
+const wideSides: Record<TutorialStep, readonly CardSide[]> = {
+  sidebarPredictions: ['end', 'bottom', 'top'],
+  match: ['bottom', 'top', 'end', 'start'],
+  prediction: ['start', 'bottom', 'top'],
+};
+const narrowSides: readonly CardSide[] = ['bottom', 'top'];
 const WIDE_QUERY = '(min-width: 768px)';
 
-/** The target's box in the viewport, kept up to date while the page scrolls or the target changes size. */
-function useViewportBox(target: HTMLElement | null): readonly [number, number, number, number] | null {
+/** The bottom of the page's sticky or fixed header (the app frame's), which covers whatever scrolls under it. */
+function stickyHeaderBottom(): number {
+  const header = document.querySelector('header');
+  if (!header) return 0;
+  const position = getComputedStyle(header).position;
+  return position === 'sticky' || position === 'fixed' ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+}
+
+/**
+ * The target's box and the viewport's size, kept up to date while the page scrolls, the window resizes or the target
+ * changes size.
+ */
+function useScreenBox(target: HTMLElement | null): { box: ScreenBox | null; viewport: { width: number; height: number } } {
   const subscribe = useCallback(
     (notify: () => void) => {
-      if (!target) return () => undefined;
       let frame = 0;
       const schedule = () => {
         cancelAnimationFrame(frame);
@@ -36,7 +58,7 @@ function useViewportBox(target: HTMLElement | null): readonly [number, number, n
       window.addEventListener('scroll', schedule, true);
       window.addEventListener('resize', schedule);
       const observer = new ResizeObserver(schedule);
-      observer.observe(target);
+      if (target) observer.observe(target);
       return () => {
         cancelAnimationFrame(frame);
         window.removeEventListener('scroll', schedule, true);
@@ -49,17 +71,37 @@ function useViewportBox(target: HTMLElement | null): readonly [number, number, n
   const key = useSyncExternalStore(
     subscribe,
     () => {
-      if (!target) return '';
+      const size = `${window.innerWidth},${window.innerHeight}`;
+      if (!target) return size;
       const box = target.getBoundingClientRect();
-      return [box.left, box.top, box.width, box.height].map(Math.round).join(',');
+      return `${size},${[box.left, box.top, box.width, box.height].map(Math.round).join(',')}`;
     },
     () => '',
   );
   return useMemo(() => {
-    if (!key) return null;
-    const [x = 0, y = 0, width = 0, height = 0] = key.split(',').map(Number);
-    return [x, y, width, height] as const;
+    const [width = 0, height = 0, x, y, boxWidth, boxHeight] = key.split(',').map(Number);
+    const box = x === undefined || y === undefined ? null : { x, y, width: boxWidth ?? 0, height: boxHeight ?? 0 };
+    return { box, viewport: { width, height } };
   }, [key]);
+}
+
+/**
+ * Brings the target into view below the sticky header, unless it already is: a target taller than the screen shows
+ * its top (instantly: no animation to wait for).
+ */
+function scrollIntoViewBelowHeader(target: HTMLElement) {
+  const topInset = stickyHeaderBottom() + SCREEN_MARGIN;
+  const box = target.getBoundingClientRect();
+  if (box.top >= topInset && box.bottom <= window.innerHeight - SCREEN_MARGIN) return;
+  const before = target.style.scrollMarginTop;
+  target.style.scrollMarginTop = `${topInset}px`;
+  target.scrollIntoView({ block: 'start', inline: 'nearest' });
+  target.style.scrollMarginTop = before;
+}
+
+/** The focusable controls of the card, in order (Tab wraps around them). */
+function focusablesOf(card: HTMLElement): HTMLElement[] {
+  return [...card.querySelectorAll<HTMLElement>('button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])')];
 }
 
 /** A rectangle with rounded corners as path data (x, y: its top-left corner on screen). */
@@ -71,17 +113,19 @@ function roundedRect(x: number, y: number, width: number, height: number, radius
 const SPOTLIGHT_PADDING = 6;
 
 /**
- * The page dimmed around the target, the target ringed. Screen coordinates, so one drawing serves both directions;
- * decorative and click-through (the popover's underlay takes the clicks).
+ * The page dimmed around the target (all of it without one), the target ringed. Screen coordinates, so one drawing
+ * serves both directions. Decorative and click-through, and below the app frame's sticky header (z-30): the header
+ * stays lit and usable (the language switch, the menu) while the tutorial is open.
  */
-function Spotlight({ box }: { box: readonly [number, number, number, number] }) {
-  const [x, y, width, height] = box;
-  const hole = roundedRect(x - SPOTLIGHT_PADDING, y - SPOTLIGHT_PADDING, width + 2 * SPOTLIGHT_PADDING, height + 2 * SPOTLIGHT_PADDING, 10);
+function Spotlight({ box }: { box: ScreenBox | null }) {
+  const hole = box
+    ? roundedRect(box.x - SPOTLIGHT_PADDING, box.y - SPOTLIGHT_PADDING, box.width + 2 * SPOTLIGHT_PADDING, box.height + 2 * SPOTLIGHT_PADDING, 10)
+    : '';
   const overlayContainer = useOverlayContainer();
   return createPortal(
-    <svg aria-hidden="true" focusable="false" data-testid="tutorial-spotlight" className="pointer-events-none fixed inset-0 z-40 size-full">
+    <svg aria-hidden="true" focusable="false" data-testid="tutorial-spotlight" className="pointer-events-none fixed inset-0 z-20 size-full">
       <path fillRule="evenodd" className="fill-overlay" d={`M-8 -8H100000V100000H-8Z${hole}`} />
-      <path d={hole} fill="none" className="stroke-primary-500" strokeWidth={3} />
+      {box ? <path d={hole} fill="none" className="stroke-primary-500" strokeWidth={3} /> : null}
     </svg>,
     overlayContainer() ?? document.body,
   );
@@ -90,42 +134,113 @@ function Spotlight({ box }: { box: readonly [number, number, number, number] }) 
 /**
  * The tutorial overlay on /matches (platform spec: steps sidebarPredictions, match, prediction, in that order),
  * bound to the tutorial machine's connect (`connectTutorial`): each step rings its part of the page and explains it in
- * a card beside it ("Step 1 of 3", Back, Next or Done, Skip tutorial). Focus moves into the card and returns where it
- * was when the tutorial ends; Escape skips; each new step is announced. The card is placed by logical side (it mirrors
- * in Arabic) and fits a 375 px screen. Texts from the lazy 'welcome' area.
+ * a card beside it ("Step 1 of 3", Back, Next or Done, Skip tutorial). The card is always entirely on screen, from
+ * 320 px up and in both directions: beside the target where it fits (mirrored in Arabic), else at the bottom of the
+ * screen; a step without a target shows its card in the middle. It is a non-modal dialog: focus moves into it and
+ * Tab cycles through its buttons, but the page stays usable by pointer (the header's language switch and menu work
+ * while it is open). Escape skips; each new step is announced; when it ends, focus goes back where it was, or to
+ * `returnFocusTo`. Texts from the lazy 'welcome' area.
  */
-export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack, isLastStep, next, back, skip, targets, resolveTarget }: TutorialOverlayProps) {
+export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack, isLastStep, next, back, skip, targets, resolveTarget, returnFocusTo }: TutorialOverlayProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const wide = useMediaQuery(WIDE_QUERY);
   const bodyId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
   const target = isOpen && step ? ((resolveTarget ? resolveTarget(step) : targets?.[step]) ?? null) : null;
-  const triggerRef = useMemo(() => ({ current: target }), [target]);
-  const box = useViewportBox(target);
+  const { box, viewport } = useScreenBox(target);
+  // What had focus when the tutorial opened, to go back to when it ends.
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // The card, like react-aria's overlays, renders inside the provider's root: its language, direction and brand.
+  const overlayContainer = useOverlayContainer();
 
-  // Each step's target comes into view (instantly: no animation to wait for), and focus stays in the card when the
-  // button that had it goes away (Back on the first step).
   useEffect(() => {
-    target?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (target) scrollIntoViewBelowHeader(target);
   }, [target]);
+
+  // Focus goes into the card as the tutorial opens, and stays there when the button that had it goes away (Back on
+  // the first step); a fan who went to the page meanwhile keeps their focus.
+  useLayoutEffect(() => {
+    // Before the dialog's own effect moves focus to it.
+    if (!isOpen || wasOpen.current) return;
+    const active = document.activeElement;
+    focusBefore.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [isOpen]);
   useEffect(() => {
     const card = cardRef.current;
-    if (card && !card.contains(document.activeElement)) card.querySelector<HTMLElement>('[data-tutorial-next]')?.focus();
-  }, [step]);
+    if (!isOpen || !card) return;
+    if (!wasOpen.current || focusIsLost() || card.contains(document.activeElement)) card.querySelector<HTMLElement>('[data-tutorial-next]')?.focus();
+    wasOpen.current = true;
+  }, [isOpen, step]);
+
+  // Ended from the card (its button went with it): focus goes back, or somewhere meaningful, never to <body>.
+  useEffect(() => {
+    if (isOpen || !wasOpen.current) return;
+    wasOpen.current = false;
+    return refocusWhenLost(() => [focusBefore.current, returnFocusTo?.()]);
+  }, [isOpen, returnFocusTo]);
+
+  // Escape skips, wherever the focus is (an overlay opened over the tutorial handles its own Escape first).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      skip();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, skip]);
+
+  // The card goes where it fits, measured as laid out (its size changes with the language and the step).
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    if (!isOpen || !card) return;
+    const rtl = getComputedStyle(card).direction === 'rtl';
+    const placement = placeCard({
+      card: { width: card.offsetWidth, height: card.offsetHeight },
+      target: box,
+      viewport,
+      topInset: stickyHeaderBottom(),
+      sides: step && wide ? wideSides[step] : narrowSides,
+      rtl,
+    });
+    // Screen coordinates (physical on purpose: they come from getBoundingClientRect in both directions).
+    card.style.left = `${Math.round(placement.x)}px`;
+    card.style.top = `${Math.round(placement.y)}px`;
+    card.style.visibility = 'visible';
+    card.dataset.side = placement.side;
+  });
 
   if (!isOpen || !step) return null;
 
+  // Tab and Shift+Tab go round the card's buttons.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    skip();
+    if (event.key !== 'Tab') return;
+    const controls = focusablesOf(event.currentTarget as HTMLElement);
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   const card: ReactNode = (
-    <Dialog aria-describedby={bodyId} className="outline-none">
-      <div ref={cardRef} onKeyDown={onKeyDown} className="flex flex-col gap-4 p-4 text-start">
+    <div
+      ref={cardRef}
+      onKeyDown={onKeyDown}
+      data-testid="tutorial-card"
+      // Hidden until placed (the first layout pass measures it).
+      style={{ visibility: 'hidden' }}
+      className="fixed z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-surface text-fg shadow-lg"
+    >
+      <Dialog aria-describedby={bodyId} className="flex flex-col gap-4 p-4 text-start outline-none">
         <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-1">
           <p className="text-xs font-semibold text-primary-700">
             {t('welcome.tutorial.step', { n: formatInteger(stepNumber, language), total: formatInteger(stepCount, language) })}
@@ -147,7 +262,7 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
                 {t('welcome.tutorial.back')}
               </Button>
             ) : null}
-            <Button size="sm" onPress={next} autoFocus data-tutorial-next="">
+            <Button size="sm" onPress={next} data-tutorial-next="">
               <span className="inline-flex items-center gap-2">
                 {t(isLastStep ? 'welcome.tutorial.done' : 'welcome.tutorial.next')}
                 {isLastStep ? null : <ArrowEndIcon size={16} />}
@@ -155,46 +270,14 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
             </Button>
           </div>
         </div>
-      </div>
-    </Dialog>
+      </Dialog>
+    </div>
   );
-
-  if (!target) {
-    return (
-      <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4">
-        <Modal className="w-full max-w-sm rounded-lg bg-surface text-fg shadow-lg outline-none">{card}</Modal>
-      </ModalOverlay>
-    );
-  }
 
   return (
     <>
-      {box ? <Spotlight box={box} /> : null}
-      <Popover
-        isOpen
-        triggerRef={triggerRef}
-        placement={wide ? widePlacement[step] : 'bottom'}
-        offset={SPOTLIGHT_PADDING + 10}
-        containerPadding={12}
-        isKeyboardDismissDisabled
-        shouldCloseOnInteractOutside={() => false}
-        // Only Skip, Done and Escape end the tutorial (the machine decides): a scroll or an outside press does not.
-        onOpenChange={() => undefined}
-        className="w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-surface text-fg shadow-lg outline-none"
-      >
-        <OverlayArrow className="group">
-          <svg
-            width={16}
-            height={10}
-            viewBox="0 0 16 10"
-            aria-hidden="true"
-            className="block fill-surface stroke-border group-placement-bottom:rotate-180 group-placement-left:-rotate-90 group-placement-right:rotate-90"
-          >
-            <path d="M0 0L8 9L16 0" />
-          </svg>
-        </OverlayArrow>
-        {card}
-      </Popover>
+      <Spotlight box={target ? box : null} />
+      {createPortal(card, overlayContainer() ?? document.body)}
     </>
   );
 }
