@@ -7,5 +7,5 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiRequire = createRequire(path.join(root, 'apps/api/package.json'));
-const result = spawnSync(process.execPath, ['--import', apiRequire.resolve('tsx'), path.join(root, 'apps/api/src/ledger/verify-cli.ts')], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, ['--conditions=@hadaf/source', '--import', apiRequire.resolve('tsx'), path.join(root, 'apps/api/src/ledger/verify-cli.ts')], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

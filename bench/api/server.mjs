@@ -13,7 +13,7 @@ const apiRequire = createRequire(path.join(root, 'apps/api/package.json'));
 /** Re-runs the calling script under tsx and exits with its status, unless this already is that run. */
 export function runUnderTsx(scriptUrl) {
   if (process.env.HADAF_BENCH_CHILD) return;
-  const result = spawnSync(process.execPath, ['--import', apiRequire.resolve('tsx'), fileURLToPath(scriptUrl)], {
+  const result = spawnSync(process.execPath, ['--conditions=@hadaf/source', '--import', apiRequire.resolve('tsx'), fileURLToPath(scriptUrl)], {
     stdio: 'inherit',
     env: { ...process.env, HADAF_BENCH_CHILD: '1', NODE_ENV: 'test' },
   });

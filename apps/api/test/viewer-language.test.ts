@@ -21,6 +21,7 @@ describe('server-written text in the viewer’s language', () => {
     const { manager, privateId } = await groupWorld(api);
     const reader = await api.newUser({ name: 'Laila Reader' });
     await api.call('updateMySetting', { token: reader.token, body: { key: 'language', value: 'ar' } });
+    // A stranger to the manager: invited (issue 30), told so in the language they read then.
     await api.call('addGroupMembersBulk', { token: manager.token, params: { id: privateId }, body: { members: [{ user_id: reader.id, role: 1 }] } });
     // The reader has since switched to English: the latest choice, and the language their app now asks in.
     await api.call('updateMySetting', { token: reader.token, body: { key: 'language', value: 'en' } });
@@ -28,11 +29,16 @@ describe('server-written text in the viewer’s language', () => {
     const english = (await api.call('listMyNotifications', { token: reader.token, locale: 'en' })).json().data[0];
     expect(english).toMatchObject({
       type: 'invited-to-group',
-      payload: { title: 'You were added to a group', body: 'Mona Manager added you to Office League.', group: { id: privateId, name: 'Office League' }, inviter: { name: 'Mona Manager' } },
+      payload: {
+        title: 'You are invited to a group',
+        body: 'Mona Manager invited you to join Office League. Open the group to accept or decline.',
+        group: { id: privateId, name: 'Office League' },
+        inviter: { name: 'Mona Manager' },
+      },
     });
     expect(english.payload).not.toHaveProperty('localized');
     const arabic = (await api.call('listMyNotifications', { token: reader.token, locale: 'ar' })).json().data[0];
-    expect(arabic.payload).toMatchObject({ title: 'أُضفت إلى مجموعة', body: 'أضافك Mona Manager إلى Office League.' });
+    expect(arabic.payload).toMatchObject({ title: 'لديك دعوة إلى مجموعة', body: 'دعاك Mona Manager للانضمام إلى Office League. افتح المجموعة لتقبل الدعوة أو ترفضها.' });
   });
 
   it('names a rejected prize in the viewer’s language', async () => {

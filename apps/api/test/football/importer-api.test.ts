@@ -159,7 +159,7 @@ describe.skipIf(!available)('scripts/import-openfootball.ts', () => {
     const document = season('2024-25_uefa.cl.json');
     writeFileSync(file, JSON.stringify({ ...document, matches: document.matches.slice(0, 20) }));
     const run = () =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'scripts/import-openfootball.ts'), file], {
+      promisify(execFile)(process.execPath, ['--conditions=@hadaf/source', '--import', 'tsx', path.join(apiRoot, 'scripts/import-openfootball.ts'), file], {
         cwd: apiRoot,
         env: { ...process.env, HADAF_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
       });

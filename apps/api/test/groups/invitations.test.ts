@@ -15,8 +15,8 @@ afterAll(() => api?.close());
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => api.app.services.database.query<T>(text, params);
 const ids = (list: { id: number }[]) => list.map((user) => user.id);
-const invitationsOf = (user: TestUser) =>
-  api.call('listMyNotifications', { token: user.token }).then((response) => response.json().data.filter((notice: { type: string }) => notice.type === 'invited-to-group'));
+const invitationsOf = (user: TestUser, locale: 'en' | 'ar' = 'en') =>
+  api.call('listMyNotifications', { token: user.token, locale }).then((response) => response.json().data.filter((notice: { type: string }) => notice.type === 'invited-to-group'));
 
 describe('adding people to a group', () => {
   it('adds the adder’s friends at once and invites anyone else, who is told in their language', async () => {
@@ -38,7 +38,8 @@ describe('adding people to a group', () => {
     expect((await api.call('getGroup', { token: friend.token, params: { id: privateId } })).json().data).toMatchObject({ joined: true, invitation: null });
     const strangerView = (await api.call('getGroup', { token: stranger.token, params: { id: privateId } })).json().data;
     expect(strangerView).toMatchObject({ joined: false, member_count: 3, invitation: { inviter: { id: manager.id, name: 'Mona Manager' }, role: 1 } });
-    const [notice] = await invitationsOf(stranger);
+    // Read in the stranger's language, Arabic (the list answers in the viewer's language).
+    const [notice] = await invitationsOf(stranger, 'ar');
     expect(notice.payload).toMatchObject({
       group: { id: privateId, name: 'Office League' },
       inviter: { id: manager.id },

@@ -38,12 +38,12 @@ function withApplicationName(databaseUrl: string, name: string): string {
 }
 
 /**
- * `node --import tsx src/main.ts` as a real child process in `role`, on the shared database; resolves once it
+ * `node --conditions=@hadaf/source --import tsx src/main.ts` (the workspace packages from their sources) as a real child process in `role`, on the shared database; resolves once it
  * serves HTTP (api) or works the queue (worker), as its log says.
  */
 export async function startServer(name: string, role: ServerRole, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', tsx, path.join(apiRoot, 'src/main.ts')], {
+  const child = spawn(process.execPath, ['--conditions=@hadaf/source', '--import', tsx, path.join(apiRoot, 'src/main.ts')], {
     cwd: apiRoot,
     env: { ...process.env, ...env, DATABASE_URL: withApplicationName(env.DATABASE_URL!, name), HADAF_ROLE: role, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,8 +7,8 @@ export const uiAreaSections = {
   competition: ['competition'],
   fantasy: ['squad', 'players'],
   groups: ['groups', 'CreateGroupModal'],
-  // Its `lobby` section extends the first load's lobby strings (the creation wizard's).
-  'create-competition': ['lobby', 'competitionForm', 'createCompetition'],
+  // Its `lobby` section extends the first load's lobby strings (the creation wizard's); `admin` is the admin area's.
+  'create-competition': ['lobby', 'competitionForm', 'createCompetition', 'admin'],
   coins: ['pricing', 'voucher', 'payment', 'cardPayment', 'savedCards', 'paymentResult'],
   store: ['wallet', 'store', 'orders'],
   prizes: ['prizes', 'prize_redemption', 'prizeRedemption', 'adminRedemptions'],
