@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, queries, useHadafClient } from '@hadaf/api-client';
-import { connectGroupCreation, GROUP_PAGE_SIZE, groupCreationMachine, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchUsersInput, type UsersPage } from '@hadaf/domain';
+import { connectGroupCreation, groupCreationMachine, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type FriendsPage, type SearchFriendsInput } from '@hadaf/domain';
 import { GroupCreationWizard } from '@hadaf/ui/groups';
 
 /** The group creation wizard (a modal) on the domain's machine, its calls through the api-client. */
@@ -14,9 +14,11 @@ export function GroupWizardDemo({ onClose }: { onClose: () => void }) {
     () =>
       groupCreationMachine.provide({
         actors: {
-          searchUsers: fromPromise<UsersPage, SearchUsersInput>(async ({ input }) =>
-            queryClient.fetchQuery(queries.users.options(client, { query: { q: input.q || undefined, page: input.page, per_page: GROUP_PAGE_SIZE } })),
-          ),
+          // The wizard adds the fan's friends; anyone else is invited from the group's page.
+          searchFriends: fromPromise<FriendsPage, SearchFriendsInput>(async ({ input }) => {
+            const answer = await queryClient.fetchQuery(queries.myFriends.options(client, { query: { q: input.q || undefined, page: input.page } }));
+            return { data: answer.data.map((friend) => ({ id: friend.id, name: friend.name, photo: friend.profile_picture ?? null })), meta: answer.meta };
+          }),
           createGroup: fromPromise<CreatedGroup, CreateGroupInput>(async ({ input }) => (await mutations.createGroup.run(client, queryClient, { body: input })).data.data),
           addMembers: fromPromise<void, AddMembersInput>(async ({ input }) => {
             await mutations.addGroupMembersBulk.run(client, queryClient, { params: { path: { id: input.groupId } }, body: { members: [...input.members] } });
