@@ -25,8 +25,8 @@ const check = (condition, message) => {
 const brandPrimary = 'rgb(79, 70, 229)';
 const brandFont = { en: 'Poppins', ar: 'Tajawal' };
 const text = {
-  en: { createGroup: 'Create a group', predictNow: 'Predict Now', saved: 'Saved' },
-  ar: { createGroup: 'أنشئ مجموعة', predictNow: 'توقع الآن', saved: 'تم الحفظ' },
+  en: { createGroup: 'Create a group', scorePrediction: 'Score prediction', predictNow: 'Predict Now', saved: 'Saved' },
+  ar: { createGroup: 'أنشئ مجموعة', scorePrediction: 'توقع النتيجة', predictNow: 'توقع الآن', saved: 'تم الحفظ' },
 };
 
 const app = buildBrandApp();
@@ -60,7 +60,7 @@ try {
     check(/0\.2\)$/.test(swatches.tint), `the app's own bg-primary-600/20 is a 20 % tint (${swatches.tint})`);
 
     // The prediction panel on the domain's machine, saved through the api-client against the contract's mocks.
-    const scores = page.getByRole('group').first().getByRole('textbox');
+    const scores = page.getByRole('group', { name: text[language].scorePrediction }).getByRole('textbox');
     await scores.first().fill('2');
     await scores.nth(1).fill('1');
     await page.getByRole('button', { name: text[language].predictNow }).click();
@@ -115,7 +115,7 @@ try {
   console.log('\nThe consumer bundle budget (bench/consumer/budget.mjs)');
   for (const language of ['en', 'ar']) {
     const { kb } = await javaScriptLoaded(browser, `${server.baseUrl}/budget.html?lang=${language}`, (page) => page.getByRole('button', { name: 'Save' }).waitFor());
-    check(kb <= CONSUMER_BUDGET_KB, `budget.html [${language}]: ${kb.toFixed(1)} KB of JavaScript, gzip, within the budget of ${CONSUMER_BUDGET_KB} KB (target ${CONSUMER_TARGET_KB} KB)`);
+    check(kb <= CONSUMER_BUDGET_KB, `budget.html [${language}]: ${kb.toFixed(1)} KB of JavaScript, gzip, ${kb <= CONSUMER_BUDGET_KB ? "within" : "OVER"} the budget of ${CONSUMER_BUDGET_KB} KB (target ${CONSUMER_TARGET_KB} KB)`);
   }
 } finally {
   await browser.close();
