@@ -115,7 +115,7 @@ try {
   console.log('\nThe consumer bundle budget (bench/consumer/budget.mjs)');
   for (const language of ['en', 'ar']) {
     const { kb } = await javaScriptLoaded(browser, `${server.baseUrl}/budget.html?lang=${language}`, (page) => page.getByRole('button', { name: 'Save' }).waitFor());
-    check(kb <= CONSUMER_BUDGET_KB, `budget.html [${language}]: ${kb.toFixed(1)} KB of JavaScript, gzip, ${kb <= CONSUMER_BUDGET_KB ? "within" : "OVER"} the budget of ${CONSUMER_BUDGET_KB} KB (target ${CONSUMER_TARGET_KB} KB)`);
+    check(kb <= CONSUMER_BUDGET_KB, `budget.html [${language}]: ${kb.toFixed(1)} KB of JavaScript, gzip, ${kb <= CONSUMER_BUDGET_KB ? 'within' : 'OVER'} the budget of ${CONSUMER_BUDGET_KB} KB (target ${CONSUMER_TARGET_KB} KB)`);
   }
 } finally {
   await browser.close();
