@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { DataOf, VariablesOf } from '../client/operations.ts';
-import { updateProfile } from './cache.ts';
+import { updateProfile } from './profile-cache.ts';
 import { defineInfiniteQuery, defineMutation, defineQuery } from './define.ts';
 import type { EffectContext } from './define.ts';
 import { languageKey } from './language.ts';
