@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { queries } from '@hadaf/api-client';
+import { coreQueries } from '@hadaf/api-client';
 import '@hadaf/ui/styles.css';
 import { App } from './app/App.tsx';
 import { createWebI18n } from './app/i18n.ts';
@@ -25,7 +25,7 @@ const { language } = firstScreen;
 // The settings the session machine loads first: the server writes them into index.html (no round trip);
 // without them (e.g. the Vite dev server) the fetch starts now and the machine's own fetch finds it in flight.
 const embeddedSettings = document.getElementById('hadaf-settings')?.textContent;
-const settingsQuery = queries.appSettings.options(client, undefined, language);
+const settingsQuery = coreQueries.appSettings.options(client, undefined, language);
 if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, JSON.parse(embeddedSettings));
 else void queryClient.prefetchQuery(settingsQuery);
 const [strings, areas] = await firstScreenStrings();

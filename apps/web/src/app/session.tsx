@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type Snapshot } from 'xstate';
-import { loginBody, mutations, queries } from '@hadaf/api-client';
+import { coreMutations, coreQueries, loginBody } from '@hadaf/api-client';
 import { type AppSettings, type LoginCredentials, type LoginResult, sessionMachine, type SessionUser, type SocialLoginStatus } from '@hadaf/domain';
 import type { AppServices } from './services.ts';
 import { useLanguage } from './LanguageContext.tsx';
@@ -33,29 +33,29 @@ export function createSessionLogic({ client, queryClient }: Pick<AppServices, 'c
     actors: {
       // Typed by the domain: the contract's settings and user must fit the machine's types (checked here at compile time).
       loadSettings: fromPromise<AppSettings, void>(async () => {
-        const settings = await queryClient.fetchQuery(queries.appSettings.options(client));
+        const settings = await queryClient.fetchQuery(coreQueries.appSettings.options(client));
         return settings.data;
       }),
       // No social SDK here: the sandbox social login lives on /login-facebook.
       socialLoginStatus: fromPromise<SocialLoginStatus, void>(async () => ({ accessToken: null })),
       logIn: fromPromise<LoginResult, LoginCredentials>(async ({ input }) => {
-        const result = await mutations.login.run(client, queryClient, { body: loginBody(input) });
+        const result = await coreMutations.login.run(client, queryClient, { body: loginBody(input) });
         return { isNewSocialUser: (result as { extra?: { type?: string } }).extra?.type === 'register' };
       }),
       loadUser: fromPromise<SessionUser, void>(async () => {
-        const profile = await queryClient.fetchQuery({ ...queries.profile.options(client), staleTime: 0 });
+        const profile = await queryClient.fetchQuery({ ...coreQueries.profile.options(client), staleTime: 0 });
         return profile.data;
       }),
       loadLists: fromPromise(async () => {
         await Promise.all([
-          queryClient.prefetchQuery(queries.prizes.options(client)),
-          queryClient.prefetchQuery(queries.joinedCompetitionIds.options(client)),
-          queryClient.prefetchQuery(queries.myNotifications.options(client, { query: { limit: 5 } })),
+          queryClient.prefetchQuery(coreQueries.prizes.options(client)),
+          queryClient.prefetchQuery(coreQueries.joinedCompetitionIds.options(client)),
+          queryClient.prefetchQuery(coreQueries.myNotifications.options(client, { query: { limit: 5 } })),
         ]);
       }),
       logOut: fromPromise(async () => {
         try {
-          await mutations.logout.run(client, queryClient, undefined);
+          await coreMutations.logout.run(client, queryClient, undefined);
         } catch {
           // Tokens and cache are cleared by the mutation's onSettled even when the call fails.
         }
@@ -91,7 +91,7 @@ export function SessionProvider({ services, snapshot, children }: { services: Ap
       actor.on('languageChanged', ({ language: next }) => setLanguage(next)),
       // Signed in reading another language than the saved one: that is the latest choice, saved (best effort).
       actor.on('languageSaveRequested', ({ language: chosen }) => {
-        mutations.updateSetting.run(services.client, services.queryClient, { body: { key: 'language', value: chosen } }).catch(() => undefined);
+        coreMutations.updateSetting.run(services.client, services.queryClient, { body: { key: 'language', value: chosen } }).catch(() => undefined);
       }),
       actor.on('sessionReset', () => services.queryClient.clear()),
     ];

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGame, useGamePicks, useHadafClient, useServerNow } from '@hadaf/api-client';
 import { predictionPhaseOf } from '@hadaf/domain';
-import type { PredictionPanelValue, PredictionPanelValues } from '@hadaf/ui';
 import { ClockProvider, refocusWhenLost, secondsClock, useMediaQuery } from '@hadaf/ui';
-import { LazyPredictionPanel as PredictionPanel } from './PredictionPanelLazy.tsx';
+import { loadPredictionPanel } from './PredictionPanelLazy.tsx';
 import { DESKTOP_QUERY } from '../hooks/breakpoints.ts';
-import { usePredictionPanel, type MatchItem } from '../hooks/usePredictionPanel.ts';
+import type { MatchItem } from '../hooks/usePredictionPanel.ts';
+
+// The prediction machine and its binding are not needed before the list's first paint: their own chunk.
+const ConnectedPredictionPanel = lazy(() => import('./ConnectedPredictionPanel.tsx'));
 
 /** A match's card in the list (MatchCard marks it), found afresh: a route change may have re-created the list. */
 const cardOf = (id: number) => document.querySelector<HTMLElement>(`[data-match-id="${id}"]`);
@@ -53,14 +55,11 @@ export function MatchesWithPanel({
   const closed = item !== null && predictionPhaseOf(item.match, now) !== 'open';
   const picks = useGamePicks({ path: { id: item?.id ?? 0 } }, { enabled: closed });
   const focusRequest = useFocusRequest(selectedId);
-  const panel = usePredictionPanel({
-    item,
-    onNextMatch: (afterId) => {
-      const index = items.findIndex((candidate) => candidate.id === afterId);
-      const next = index >= 0 ? items[index + 1] : undefined;
-      if (next) onSelect(next.id);
-    },
-  });
+  // The panel's view is requested with its binding, not after it.
+  const panelShown = desktop || selectedId !== null;
+  useEffect(() => {
+    if (panelShown) void loadPredictionPanel();
+  }, [panelShown]);
   const close = () => {
     const closing = selectedId;
     // Closed from inside the sheet (Escape, ×): it stays a moment as it slides out.
@@ -70,36 +69,25 @@ export function MatchesWithPanel({
     // competition's match route the list is re-created: the match's card takes it then.
     if (closing !== null) refocusWhenLost(() => [cardOf(closing)], { leaving: sheet });
   };
-  const values: PredictionPanelValues = panel.predictions;
-  const changeValue = (betId: number, value: PredictionPanelValue) => panel.changeBet(betId, value);
-  const panelProps = {
-    match: item,
-    values,
-    status: item ? panel.status : 'noMatch',
-    isSignedIn: panel.showAutoNavigate,
-    autoNavigate: panel.autoNavigate,
-    onValueChange: changeValue,
-    onAutoNavigateChange: panel.setAutoNavigate,
-    onSubmit: panel.submit,
-    focusRequest,
-    picks: closed && picks.data?.data.match_id === item.id ? picks.data.data.picks : null,
-  } as const;
   return (
     <ClockProvider clock={clock}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,22rem)]">
         <aside className="hidden lg:block">{aside}</aside>
         <div className="min-w-0">{list}</div>
-        {desktop ? (
-          <div className="min-w-0" data-testid="prediction-panel" data-tutorial="prediction">
-            <PredictionPanel {...panelProps} variant="side" className="top-20" />
-          </div>
-        ) : (
-          item && (
-            // The inline-end drawer: its height is the viewport's, so its body scrolls to Predict Now (the bottom sheet
-            // grows past the screen with a long bonus list; reported to the ui package).
-            <PredictionPanel {...panelProps} variant="overlay" isOpen onClose={close} />
-          )
-        )}
+        {/* One place for both forms, so the machine (and what a fan is typing) outlives a resize or a turned tablet. */}
+        <div {...(desktop ? { className: 'min-w-0', 'data-testid': 'prediction-panel', 'data-tutorial': 'prediction' } : { className: 'hidden' })}>
+          <Suspense fallback={null}>
+            <ConnectedPredictionPanel
+              desktop={desktop}
+              item={item}
+              items={items}
+              onSelect={onSelect}
+              onClose={close}
+              focusRequest={focusRequest}
+              picks={closed && picks.data?.data.match_id === item.id ? picks.data.data.picks : null}
+            />
+          </Suspense>
+        </div>
       </div>
     </ClockProvider>
   );

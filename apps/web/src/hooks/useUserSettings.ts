@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
-import { mutations, queries, useHadafClient } from '@hadaf/api-client';
+import { coreMutations, coreQueries, useHadafClient } from '@hadaf/api-client';
 import { settingsMachine, type SessionUser, type SettingChange, type UserSettings } from '@hadaf/domain';
 import { useLanguage } from '../app/LanguageContext.tsx';
 import { useSession } from '../app/session.tsx';
@@ -27,7 +27,7 @@ export function useUserSettings() {
       settingsMachine.provide({
         actors: {
           updateSetting: fromPromise<void, SettingChange>(async ({ input }) => {
-            await mutations.updateSetting.run(client, queryClient, { body: input });
+            await coreMutations.updateSetting.run(client, queryClient, { body: input });
           }),
         },
       }),
@@ -38,7 +38,7 @@ export function useUserSettings() {
     const subscriptions = [
       actor.on('languageApplied', ({ language: next }) => setLanguage(next)),
       actor.on('settingSaved', () => {
-        const profile = queryClient.getQueryData<{ data: SessionUser }>(queries.profile.key(undefined, client.language()));
+        const profile = queryClient.getQueryData<{ data: SessionUser }>(coreQueries.profile.key(undefined, client.language()));
         if (profile?.data) session.send({ type: 'USER_UPDATED', user: profile.data });
       }),
     ];

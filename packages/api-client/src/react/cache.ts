@@ -4,6 +4,8 @@ import type { components } from '../generated/schema.ts';
 import { inLanguage, languageKey } from './language.ts';
 import { queryKeys } from './query-keys.ts';
 
+export { updateProfile } from './profile-cache.ts';
+
 /**
  * Cache helpers that understand the contract's shapes: {data: T}, {data: T[], meta} and infinite pages. Each works on
  * the answers cached in one language (the call's): an answer of the other language is never written into.
@@ -47,11 +49,6 @@ export function updateListItems<T extends WithId>(
 /** Updates the `{data: T}` answer of a detail query cached in `language`, if there is one. */
 export function updateDetail<T>(queryClient: QueryClient, key: QueryKey, update: (item: T) => T, language: ApiLanguage): void {
   queryClient.setQueryData<{ data: T }>(languageKey(key, language), (old) => (old?.data ? { ...old, data: update(old.data) } : old));
-}
-
-/** The profile holds no text of either language (a name is the person's own): every cached answer of it changes. */
-export function updateProfile(queryClient: QueryClient, update: (user: Schemas['User']) => Schemas['User']): void {
-  queryClient.setQueriesData<{ data: Schemas['User'] }>({ queryKey: queryKeys.profile.me() }, (old) => (old?.data ? { ...old, data: update(old.data) } : old));
 }
 
 export function getProfile(queryClient: QueryClient, language: ApiLanguage): Schemas['User'] | undefined {

@@ -1,4 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query';
 import type { components } from '../generated/schema.ts';
 import type { BodyOf, DataOf, VariablesOf } from '../client/operations.ts';
 import type { UploadProgressOptions } from '../client/upload.ts';
@@ -7,10 +6,14 @@ import { defineInfiniteQuery, defineMutation, defineQuery } from './define.ts';
 import type { EffectContext } from './define.ts';
 import { languageKey } from './language.ts';
 import { queryKeys } from './query-keys.ts';
+import { coreInfiniteQueries, coreMutations, coreQueries } from './core.ts';
+
+export * from './core.ts';
 
 /**
  * One definition per operation of the contract (operationId in comments). Each gives `options` (usable
- * without React) and a named hook; paged lists also get an infinite variant.
+ * without React) and a named hook; paged lists also get an infinite variant. The operations an app's first screen
+ * runs (the session, the frame's counts, the match list) are defined in ./core.ts and are part of these tables.
  */
 
 type Schemas = components['schemas'];
@@ -33,8 +36,7 @@ const invalidate = (...keys: (readonly unknown[])[]) => (ctx: EffectContext) =>
 // ---------------------------------------------------------------- queries
 
 export const queries = {
-  /** getProfile */
-  profile: defineQuery('/v2/profile/me', () => queryKeys.profile.me()),
+  ...coreQueries,
   /** listMyPredictions */
   myPredictions: defineQuery('/v2/me/predictions', (p) => queryKeys.me.predictions.list(p?.query)),
   /** listMyFriends */
@@ -43,28 +45,10 @@ export const queries = {
   myOrders: defineQuery('/v2/me/orders', (p) => queryKeys.me.orders.list(p?.query)),
   /** listMyPrizes (the server marks them read: the new-prize count drops to 0) */
   myPrizes: defineQuery('/v2/me/prizes', (p) => queryKeys.me.prizes.list(p?.query)),
-  /** getNewPrizeCount */
-  newPrizeCount: defineQuery('/v2/me/prizes/new-prize-count', () => queryKeys.me.prizes.newCount()),
-  /** listMyNotifications (limit 5 for the recent list) */
-  myNotifications: defineQuery('/v2/me/notifications', (p) => queryKeys.me.notifications.list(p?.query)),
-  /** listJoinedCompetitionIds */
-  joinedCompetitionIds: defineQuery('/me/joined-competition-ids', () => queryKeys.me.joinedCompetitionIds()),
-  /** getAppSettings */
-  appSettings: defineQuery('/settings', () => queryKeys.settings.app()),
-  /** listGames */
-  games: defineQuery('/v2/games', (p) => queryKeys.games.list(p?.query)),
-  /** getGame */
-  game: defineQuery('/v2/games/{id}', (p) => queryKeys.games.detail(p!.path.id)),
-  /** getGamePicks (fans' picks once predictions have closed; they do not change after, so they are kept a while) */
-  gamePicks: defineQuery('/v2/games/{id}/picks', (p) => queryKeys.games.picks(p!.path.id), { staleTime: 5 * 60_000 }),
   /** listMatches */
   matches: defineQuery('/v2/matches', (p) => queryKeys.matches.list(p?.query)),
   /** getMatchScoreBreakdown */
   matchScoreBreakdown: defineQuery('/v2/matches/{id}/score-breakdown', (p) => queryKeys.matches.scoreBreakdown(p!.path.id, p!.query)),
-  /** getNeighbourMatchDates */
-  neighbourMatchDates: defineQuery('/misc/upcoming-date-with-matches', (p) => queryKeys.games.neighbourDates(p?.query)),
-  /** listPrizes */
-  prizes: defineQuery('/v2/prizes', () => queryKeys.prizes.list()),
   /** listPackages (platform §4: fetched once and cached) */
   packages: defineQuery('/v2/packages', () => queryKeys.packages.list(), { staleTime: Number.POSITIVE_INFINITY }),
   /** listTransactions */
@@ -81,8 +65,6 @@ export const queries = {
   search: defineQuery('/v2/search', (p) => queryKeys.search.list(p?.query)),
   /** listProducts (fetched once) */
   products: defineQuery('/v2/store/products', () => queryKeys.products.list(), { staleTime: Number.POSITIVE_INFINITY }),
-  /** listCompetitions (also the fantasy leagues list with for-user-created-fantasy=1) */
-  competitions: defineQuery('/v2/competitions', (p) => queryKeys.competitions.list(p?.query)),
   /** getCompetition */
   competition: defineQuery('/v2/competitions/{id}', (p) => queryKeys.competitions.detail(p!.path.id)),
   /** getTeamSetup */
@@ -121,12 +103,12 @@ export const queries = {
 
 /** Every paged list ({data, meta: {current_page, last_page}}) as an infinite query. */
 export const infiniteQueries = {
+  ...coreInfiniteQueries,
   myPredictions: defineInfiniteQuery('/v2/me/predictions', (p) => queryKeys.me.predictions.infinite(p?.query)),
   myFriends: defineInfiniteQuery('/v2/me/friends', (p) => queryKeys.me.friends.infinite(p?.query)),
   myOrders: defineInfiniteQuery('/v2/me/orders', (p) => queryKeys.me.orders.infinite(p?.query)),
   myPrizes: defineInfiniteQuery('/v2/me/prizes', (p) => queryKeys.me.prizes.infinite(p?.query)),
   myNotifications: defineInfiniteQuery('/v2/me/notifications', (p) => queryKeys.me.notifications.infinite(p?.query)),
-  games: defineInfiniteQuery('/v2/games', (p) => queryKeys.games.infinite(p?.query)),
   transactions: defineInfiniteQuery('/v2/transactions', (p) => queryKeys.transactions.infinite(p?.query)),
   players: defineInfiniteQuery('/v2/players', (p) => queryKeys.players.infinite(p?.query)),
   users: defineInfiniteQuery('/v2/users', (p) => queryKeys.users.infinite(p?.query)),
@@ -185,25 +167,6 @@ function competitionMembership(joined: boolean) {
   };
 }
 
-type SettingVariables = VariablesOf<'/me/settings', 'post'>;
-
-/** Settings (platform §4): optimistic on the profile, rolled back on failure, confirmed by the server. */
-const settingEffects = {
-  onMutate: async ({ queryClient }: EffectContext, variables: SettingVariables) => {
-    await queryClient.cancelQueries({ queryKey: queryKeys.profile.me() });
-    const previous = queryClient.getQueriesData({ queryKey: queryKeys.profile.me() });
-    const { key, value } = variables.body;
-    updateProfile(queryClient, (user) => ({ ...user, settings: { ...user.settings, [key]: value } }));
-    return { previous };
-  },
-  onError: ({ queryClient }: EffectContext, _error: unknown, _variables: SettingVariables, context: { previous: [QueryKey, unknown][] } | undefined) => {
-    for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
-  },
-  onSuccess: ({ queryClient }: EffectContext, data: DataOf<'/me/settings', 'post'>) => {
-    updateProfile(queryClient, (user) => ({ ...user, settings: data.data }));
-  },
-};
-
 type PredictionVariables = VariablesOf<'/v2/predictions/multiple', 'post'>;
 
 /** Saving predictions: the returned match replaces the cached one (detail and lists), then lists refetch. */
@@ -252,36 +215,8 @@ const redemptionDecided = invalidate(queryKeys.adminRedemptions.all, queryKeys.m
 
 // ---------------------------------------------------------------- mutations
 
-type LogoutVariables = { refresh_token?: string } | void;
-
 export const mutations = {
-  /** issueToken: password or social grant; stores the tokens and refetches everything. */
-  login: defineMutation({
-    method: 'post',
-    path: '/v2/oauth/token',
-    after: (client, data) => client.tokenStore.setTokens(data),
-    effects: {
-      onSuccess: ({ queryClient, language }, data) => {
-        if (data.user) queryClient.setQueryData(languageKey(queryKeys.profile.me(), language), { data: data.user });
-        return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'profile' || !data.user });
-      },
-    },
-  }),
-  /** logout: revokes server-side, then clears tokens and the whole cache even if the call failed. */
-  logout: defineMutation<'post', '/v2/logout', unknown, DataOf<'/v2/logout', 'post'>, LogoutVariables>({
-    method: 'post',
-    path: '/v2/logout',
-    prepare: (client, variables) => {
-      const token = (variables && variables.refresh_token) || client.tokenStore.getRefreshToken();
-      return { body: token ? { refresh_token: token } : {} };
-    },
-    effects: {
-      onSettled: ({ queryClient, client }) => {
-        client.tokenStore.clear();
-        queryClient.clear();
-      },
-    },
-  }),
+  ...coreMutations,
   /** registerEmail (the app then logs in with the same credentials). */
   register: defineMutation({ method: 'post', path: '/v2/register/email' }),
   /** forgetPassword */
@@ -333,8 +268,6 @@ export const mutations = {
       },
     },
   }),
-  /** updateMySetting: optimistic with rollback */
-  updateSetting: defineMutation({ method: 'post', path: '/me/settings', effects: settingEffects }),
   /** savePredictions */
   savePredictions: defineMutation({ method: 'post', path: '/v2/predictions/multiple', effects: predictionEffects }),
   /** chargePrepaidCard: coins balance */
@@ -504,7 +437,6 @@ export const mutations = {
 
 // ---------------------------------------------------------------- named hooks
 
-export const useProfile = queries.profile.useQuery;
 export const useMyPredictions = queries.myPredictions.useQuery;
 export const useMyPredictionsInfinite = infiniteQueries.myPredictions.useInfiniteQuery;
 export const useMyFriends = queries.myFriends.useQuery;
@@ -513,19 +445,9 @@ export const useMyOrders = queries.myOrders.useQuery;
 export const useMyOrdersInfinite = infiniteQueries.myOrders.useInfiniteQuery;
 export const useMyPrizes = queries.myPrizes.useQuery;
 export const useMyPrizesInfinite = infiniteQueries.myPrizes.useInfiniteQuery;
-export const useNewPrizeCount = queries.newPrizeCount.useQuery;
-export const useMyNotifications = queries.myNotifications.useQuery;
 export const useMyNotificationsInfinite = infiniteQueries.myNotifications.useInfiniteQuery;
-export const useJoinedCompetitionIds = queries.joinedCompetitionIds.useQuery;
-export const useAppSettings = queries.appSettings.useQuery;
-export const useGames = queries.games.useQuery;
-export const useGamesInfinite = infiniteQueries.games.useInfiniteQuery;
-export const useGame = queries.game.useQuery;
-export const useGamePicks = queries.gamePicks.useQuery;
 export const useMatches = queries.matches.useQuery;
 export const useMatchScoreBreakdown = queries.matchScoreBreakdown.useQuery;
-export const useNeighbourMatchDates = queries.neighbourMatchDates.useQuery;
-export const usePrizes = queries.prizes.useQuery;
 export const usePackages = queries.packages.useQuery;
 export const useTransactions = queries.transactions.useQuery;
 export const useTransactionsInfinite = infiniteQueries.transactions.useInfiniteQuery;
@@ -537,7 +459,6 @@ export const useUsers = queries.users.useQuery;
 export const useUsersInfinite = infiniteQueries.users.useInfiniteQuery;
 export const useSearch = queries.search.useQuery;
 export const useProducts = queries.products.useQuery;
-export const useCompetitions = queries.competitions.useQuery;
 export const useCompetitionsInfinite = infiniteQueries.competitions.useInfiniteQuery;
 export const useCompetition = queries.competition.useQuery;
 export const useTeamSetup = queries.teamSetup.useQuery;
@@ -558,8 +479,6 @@ export const useGroupRankingInfinite = infiniteQueries.groupRanking.useInfiniteQ
 export const useHealth = queries.health.useQuery;
 export const useDevOutbox = queries.devOutbox.useQuery;
 
-export const useLogin = mutations.login.useMutation;
-export const useLogout = mutations.logout.useMutation;
 export const useRegister = mutations.register.useMutation;
 export const useForgetPassword = mutations.forgetPassword.useMutation;
 export const useResetPassword = mutations.resetPassword.useMutation;
@@ -570,7 +489,6 @@ export const useSendPhoneOtp = mutations.sendPhoneOtp.useMutation;
 export const useChangePhoneNumber = mutations.changePhoneNumber.useMutation;
 export const useMarkPrizesRead = mutations.markPrizesRead.useMutation;
 export const useMarkNotificationsRead = mutations.markNotificationsRead.useMutation;
-export const useUpdateSetting = mutations.updateSetting.useMutation;
 export const useSavePredictions = mutations.savePredictions.useMutation;
 /** POST /v2/predictions/multiple (alias of useSavePredictions). */
 export const usePredictMultiple = mutations.savePredictions.useMutation;
