@@ -33,16 +33,34 @@ export function useOverlayContainer(): () => HTMLElement | null {
  */
 export function HadafProvider({ language, i18n: instance, brand = 'hadaf', children }: HadafProviderProps) {
   if (instance.language !== language) void instance.changeLanguage(language);
-  const [overlayRoot, setOverlayRoot] = useState<HTMLElement | null>(null);
+  // One element for the provider's life, there from the first render: a container that appeared only after mounting
+  // would change the portal context once mounted, and that update makes React drop a prerendered page it is still
+  // hydrating (a dehydrated boundary that receives an update is rendered again from scratch, typing and all).
+  const [overlayRoot] = useState(createOverlayRoot);
   const getContainer = useCallback(() => overlayRoot, [overlayRoot]);
+  // Not rendered by React: the server has no overlays, so the prerendered markup and the hydrating tree stay the same.
+  const attachOverlays = useCallback(
+    (themedRoot: HTMLDivElement | null) => {
+      if (overlayRoot && themedRoot) themedRoot.append(overlayRoot);
+    },
+    [overlayRoot],
+  );
   return (
     <I18nextProvider i18n={instance}>
       <I18nProvider locale={intlLocale(language)}>
-        <div dir={directionOf(language)} lang={language} data-brand={brand} className="contents">
+        <div ref={attachOverlays} dir={directionOf(language)} lang={language} data-brand={brand} className="contents">
           <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
-          <div ref={setOverlayRoot} data-hadaf-overlays="" className="contents" />
         </div>
       </I18nProvider>
     </I18nextProvider>
   );
+}
+
+/** The overlays' element (none on the server, where nothing opens). */
+function createOverlayRoot(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.createElement('div');
+  element.dataset.hadafOverlays = '';
+  element.className = 'contents';
+  return element;
 }
