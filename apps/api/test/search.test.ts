@@ -29,6 +29,7 @@ beforeAll(async () => {
   await group('Kop End', 'Liverpool fans predicting every weekend');
   await group('Liverpool Lovers', 'The reds');
   await group('Gunners', 'Arsenal only');
+  await group('مدفعجية مصر', 'مشجعو آرسنال في القاهرة');
 }, 180_000);
 afterAll(() => world?.api.close());
 
@@ -46,7 +47,14 @@ describe('GET /v2/search', () => {
 
   it('finds groups by name or description, named ones first', async () => {
     expect(names((await search('liverpool')).json().data.groups)).toEqual(['Liverpool Lovers', 'Kop End']);
-    expect(names((await search('arsenal', { token: fan.token })).json().data.groups)).toEqual(['Gunners']);
+    expect(names((await search('arsenal', { token: fan.token })).json().data.groups)).toEqual(['مدفعجية مصر', 'Gunners']);
+  });
+
+  it('finds a group written in the other language through the team it names', async () => {
+    // "arsenal" finds the Arabic group about آرسنال, and ارسنال (typed without its madda) the English one.
+    expect(names((await search('arsenal')).json().data.groups)).toContain('مدفعجية مصر');
+    expect(names((await search('ارسنال', { locale: 'ar' })).json().data.groups)).toEqual(['مدفعجية مصر', 'Gunners']);
+    expect(names((await search('liverpool')).json().data.groups)).not.toContain('مدفعجية مصر');
   });
 
   it('finds players by name in either language, or by their team, the stars first; at most six of each kind', async () => {

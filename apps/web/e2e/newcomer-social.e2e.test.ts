@@ -144,13 +144,15 @@ describe('defect 10: search results can be told apart, and search finds competit
     }
     // Told apart: no two results read the same.
     expect(new Set(cards).size).toBe(cards.length);
+    // The fan's Arabic group (its manager's own words) is found through the team it names, الأهلي.
+    const derbyCrew = 'شلة ديربي القاهرة';
     const groups = page.getByRole('region', { name: 'Groups' });
-    await groups.getByRole('link', { name: 'Cairo Derby Crew' }).waitFor();
+    await groups.getByRole('link', { name: derbyCrew }).waitFor();
     expect(await page.getByRole('region', { name: 'Competitions' }).getByRole('link').count()).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'Players' }).getByRole('listitem').count()).toBeGreaterThan(0);
-    await groups.getByRole('link', { name: 'Cairo Derby Crew' }).click();
+    await groups.getByRole('link', { name: derbyCrew }).click();
     await page.waitForURL(/\/groups\/\d+$/);
-    await page.getByRole('heading', { level: 1, name: 'Cairo Derby Crew' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: derbyCrew }).waitFor();
   });
 
   it('finds Al Ahly typed “الاهلي” (without hamza), with days in Arabic digits (Arabic, 375 px)', async () => {

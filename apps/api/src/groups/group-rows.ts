@@ -3,7 +3,7 @@ import { canSeeEntryCode, GROUP_CARD_MEMBERS, type GroupRoleValue } from '@hadaf
 import { picture } from '../accounts/users.ts';
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Queryable } from '../platform/database/database.ts';
-import { nameLike, namePattern, num, textOrNull, type Row } from '../platform/database/rows.ts';
+import { foldedSql, nameLike, namePattern, num, textOrNull, type Row } from '../platform/database/rows.ts';
 
 export type Group = Schemas['Group'];
 export type GroupMember = Schemas['GroupMember'];
@@ -102,9 +102,13 @@ export const randomCode = (length: number) => Array.from(randomBytes(length), (b
  */
 export async function searchGroups(database: Queryable, q: string, viewerId: number | null, limit: number): Promise<Group[]> {
   const named = nameLike(['g.name'], '$2');
+  const ownWords = `g.name || ' ' || coalesce(g.description, '')`;
+  // A group is written in its manager's language: "Ahly" also finds a group about الأهلي through the team's two names.
+  const namesTeam = `EXISTS (SELECT 1 FROM teams t WHERE ${nameLike(['t.name_en', 't.name_ar'], '$2')}
+      AND (strpos(${foldedSql(ownWords)}, ${foldedSql('t.name_ar')}) > 0 OR strpos(lower(${ownWords}), lower(t.name_en)) > 0))`;
   const rows = await database.query(
     `SELECT ${groupColumns('$1')} FROM groups g ${viewerMembership('$1')}
-      WHERE ${named} OR ${nameLike(['coalesce(g.description, \'\')'], '$2')}
+      WHERE ${named} OR ${nameLike(['coalesce(g.description, \'\')'], '$2')} OR ${namesTeam}
       ORDER BY ${named} DESC, g.member_count DESC, g.id DESC LIMIT ${limit}`,
     [viewerId, namePattern(q)],
   );

@@ -18,9 +18,11 @@ export const foldArabic = (text: string) => [...text].map((char) => ARABIC_FOLDE
 /** The LIKE pattern of a name search: literal (no wildcards), Arabic-folded; compare it with `nameLike`. */
 export const namePattern = (text: string) => likePattern(foldArabic(text.trim()));
 
+/** A text SQL expression folded as `foldArabic` folds, for comparing names. */
+export const foldedSql = (expression: string) => `translate(${expression}, '${ARABIC_VARIANTS}', '${ARABIC_FOLDED}')`;
+
 /** Any of `columns` (SQL expressions) contains the searched name, case- and Arabic-variant-insensitively. */
-export const nameLike = (columns: readonly string[], pattern: string) =>
-  `(${columns.map((column) => `translate(${column}, '${ARABIC_VARIANTS}', '${ARABIC_FOLDED}') ILIKE ${pattern}`).join(' OR ')})`;
+export const nameLike = (columns: readonly string[], pattern: string) => `(${columns.map((column) => `${foldedSql(column)} ILIKE ${pattern}`).join(' OR ')})`;
 
 export const num = (value: unknown): number => Number(value);
 
