@@ -5,6 +5,7 @@ import { formatCoins, formatInteger, isLanguage, type Language, paths, type Sess
 import { focusRing, twMerge } from '../../lib/utils.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { UserText } from '../../primitives/UserText/UserText.tsx';
+import { isolateUserText, withUserText } from '../../primitives/UserText/sentence.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card, CardBody } from '../../primitives/Card/Card.tsx';
@@ -254,7 +255,7 @@ export function AppFrame({
       const trigger = (
         <>
           <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" decorative />
-          <span className="sr-only">{t('frame.accountOf', { name: user.name })}</span>
+          <span className="sr-only">{withUserText(t('frame.accountOf', { name: isolateUserText(user.name) }))}</span>
           <ChevronDownIcon size={16} className="text-fg-muted" />
         </>
       );
