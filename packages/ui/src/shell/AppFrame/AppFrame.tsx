@@ -5,7 +5,6 @@ import { formatCoins, formatInteger, isLanguage, type Language, paths, type Sess
 import { focusRing, twMerge } from '../../lib/utils.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { UserText } from '../../primitives/UserText/UserText.tsx';
-import { isolateUserText, withUserText } from '../../primitives/UserText/sentence.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card, CardBody } from '../../primitives/Card/Card.tsx';
@@ -251,11 +250,13 @@ export function AppFrame({
       );
     }
     if (signedIn) {
-      // The trigger's name reads as words ("Account menu, Karim Fan"), not the avatar's initials run into the label.
+      // The trigger's name reads as words ("Account menu, Karim Fan"), not the avatar's initials run into the label;
+      // the name is the person's own text, with its own language (sentence.tsx stays out of the first load).
+      const accountOf = t('frame.accountOf', { name: '\u0000' }).split('\u0000');
       const trigger = (
         <>
           <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" decorative />
-          <span className="sr-only">{withUserText(t('frame.accountOf', { name: isolateUserText(user.name) }))}</span>
+          <span className="sr-only">{accountOf[0]}<UserText>{user.name}</UserText>{accountOf[1]}</span>
           <ChevronDownIcon size={16} className="text-fg-muted" />
         </>
       );
