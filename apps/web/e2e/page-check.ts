@@ -196,9 +196,11 @@ export async function expectLanguage(page: Page, language: Language, label: stri
         // A name set into a sentence between first-strong isolates (isolateUserText) is marked as the person's own text.
         const cleaned = text.replace(/\u2068[^\u2069]*\u2069/g, ' ').replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:com|example|eg|net|org)\b/g, ' ');
         // A digit mask (01XXXXXXXXX) shows a number's shape, not a word.
-        // Not words: a digit mask (01XXXXXXXXX), a code with digits (G-PXE8QK), an abbreviation in capitals (XXL, BPA).
+        // Not words: a digit mask (01XXXXXXXXX), a code in capitals with digits or a hyphen (G-JLHVDR, A7K2Q9), an
+        // abbreviation in capitals (XXL, BPA).
+        const code = (word: string) => /^[A-Z\d-]+$/.test(word) && /[\d-]/.test(word);
         const words = (cleaned.match(/[A-Za-z\d][A-Za-z\d'’-]{2,}/g) ?? []).filter(
-          (word) => /[A-Za-z]/.test(word) && !/^\d*X+$/i.test(word) && !(/\d/.test(word) && /^[A-Z\d-]+$/.test(word)) && !/^[A-Z]{2,4}$/.test(word),
+          (word) => /[A-Za-z]/.test(word) && !/^\d*X+$/i.test(word) && !code(word) && !/^[A-Z]{2,4}$/.test(word),
         );
         const foreign = words.filter((word) => !allowedWords.has(word.toLowerCase()));
         return foreign.length ? foreign.join(' ') : null;
