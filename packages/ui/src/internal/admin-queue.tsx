@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { SearchField } from '../primitives/SearchField/SearchField.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../primitives/Tabs/Tabs.tsx';
 import { twMerge } from '../lib/utils.ts';
@@ -32,6 +32,42 @@ interface AdminQueueProps<S extends string> extends AdminQueueFilterProps<S> {
 }
 
 /**
+ * Keeps the focus in the queue when the card holding it leaves (approved, rejected, delivered: it moves to another
+ * status): the card now in its place (or the last one), else the queue's heading, takes it — never <body>, where a
+ * keyboard or screen-reader user would start again from the top of the page (issue 30; WCAG 2.4.3).
+ */
+function useFocusKeptInQueue(section: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = section.current;
+    if (!root) return;
+    let last: { element: Element; list: Element; index: number } | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element;
+      // The card: the outermost list item of the queue holding the focus.
+      let item: Element | null = null;
+      for (let each = target.closest('li'); each && root.contains(each); each = each.parentElement?.closest('li') ?? null) item = each;
+      last = item?.parentElement ? { element: target, list: item.parentElement, index: [...item.parentElement.children].indexOf(item) } : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!last || last.element.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+      const list = last.list.isConnected ? last.list : root.querySelector('ul');
+      const next = list?.children[Math.min(last.index, list.children.length - 1)] as HTMLElement | undefined;
+      last = null;
+      const target = next ?? heading.current;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus();
+    });
+    root.addEventListener('focusin', onFocusIn);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, [section, heading]);
+}
+
+/**
  * One admin queue (competitions to review, prize redemptions, store orders): its heading, then its search and status
  * tabs, then the list — the filters always above the cards they filter. The filtering itself is the server's.
  */
@@ -52,10 +88,13 @@ export function AdminQueue<S extends string>({
   className,
 }: AdminQueueProps<S>) {
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusKeptInQueue(sectionRef, headingRef);
   return (
-    <section aria-labelledby={titleId} className={twMerge('flex flex-col gap-3 text-start', className)}>
+    <section ref={sectionRef} aria-labelledby={titleId} className={twMerge('flex flex-col gap-3 text-start', className)}>
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-xl font-bold text-fg">
+        <h2 ref={headingRef} id={titleId} className="text-xl font-bold text-fg">
           {title}
         </h2>
         {lead ? <p className="text-sm text-fg-muted">{lead}</p> : null}

@@ -6,6 +6,7 @@ import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/Dialog/ConfirmDialog.tsx';
+import { isolateUserText, withUserText } from '../../primitives/UserText/sentence.tsx';
 import { AdminQueue, type AdminQueueFilterProps } from '../../internal/admin-queue.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 
@@ -108,7 +109,7 @@ export function AdminCompetitionReview({
                 <h3 className="font-semibold break-words text-fg">{competition.name}</h3>
                 <p className="text-sm text-fg-muted">
                   <bdi className="tabular-nums">#{formatInteger(competition.id, language)}</bdi> · {t(`lobby.adminReview.type.${competition.type}`)} ·{' '}
-                  {t('lobby.adminReview.creator', { name: competition.creatorName })}
+                  {withUserText(t('lobby.adminReview.creator', { name: isolateUserText(competition.creatorName) }))}
                 </p>
                 <p className="text-sm text-fg-muted">
                   {t('lobby.adminReview.entryFee')} <bdi>{formatCoins(competition.entryFee, language)}</bdi> · {t('lobby.adminReview.participants')}{' '}

@@ -71,7 +71,7 @@ export const Pending: Story = {
     await expect(first.getByText(say('Not verified', 'لم يتم التحقق'))).toBeVisible();
     await expect(first.getByText('01298765432')).toHaveAttribute('dir', 'ltr');
     await expect(first.getByText(say('Vodafone Cash', 'فودافون كاش'))).toBeVisible();
-    const front = first.getByRole('link', { name: say("Sara Ali's national ID, front (opens in a new tab)", 'بطاقة سارة علي، الوجه الأمامي (يفتح في علامة تبويب جديدة)') });
+    const front = first.getByRole('link', { name: say("\u2068Sara Ali\u2069's national ID, front (opens in a new tab)", 'بطاقة \u2068سارة علي\u2069، الوجه الأمامي (يفتح في علامة تبويب جديدة)') });
     await expect(front).toHaveAttribute('target', '_blank');
     await expect(first.getByRole('link', { name: new RegExp(say('Receipt', 'إيصال الاستلام')) })).toHaveAttribute('href', 'https://files.hadaf.example/forms/61-receipt.pdf');
     const second = within(card(canvasElement, 1));

@@ -129,7 +129,7 @@ function Scans({ item }: { item: AdminRedemptionItem }) {
           <Link href={url} target="_blank" className="block rounded-md">
             <img
               src={url}
-              alt={t(side === 'front' ? 'adminRedemptions.scanFront' : 'adminRedemptions.scanBack', { name: item.user.name })}
+              alt={t(side === 'front' ? 'adminRedemptions.scanFront' : 'adminRedemptions.scanBack', { name: isolate(item.user.name) })}
               className="aspect-[8/5] w-32 rounded-md border border-border bg-surface-muted object-cover"
             />
           </Link>
@@ -242,7 +242,7 @@ function RedemptionCard({ item, busyId, timeZone, onApprove, onAskReject, onAskT
           <UserText>{item.user.name}</UserText>
         </Detail>
         <Detail label={t('adminRedemptions.competition')}>{item.competition?.name ?? <NotGiven />}</Detail>
-        <Detail label={t('adminRedemptions.legalName')}>{item.legal_name || <NotGiven />}</Detail>
+        <Detail label={t('adminRedemptions.legalName')}>{item.legal_name ? <UserText>{item.legal_name}</UserText> : <NotGiven />}</Detail>
         <Detail label={t('adminRedemptions.nationalId')}>
           <span className="inline-flex flex-wrap items-center gap-2">
             <Ltr>{item.national_id}</Ltr>

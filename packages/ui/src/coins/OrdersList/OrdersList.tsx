@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatInteger, type OrderStatus } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { CoinIcon } from '../../primitives/icons/Icon.tsx';
+import { UserText } from '../../primitives/UserText/UserText.tsx';
 import { PagedListSection, type PagedListProps } from '../../internal/paged-list.tsx';
 import { useCoinsText } from '../../lib/use-coins-text.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -73,7 +74,7 @@ export function OrderCard({ order, timeZone, details, actions }: OrderCardProps)
       </div>
       <p className="text-sm break-words text-fg-muted">
         <span className="font-semibold text-fg">{t('orders.address')}: </span>
-        {order.street_address}
+        <UserText>{order.street_address}</UserText>
       </p>
       {details}
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

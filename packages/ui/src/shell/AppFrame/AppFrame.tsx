@@ -250,11 +250,13 @@ export function AppFrame({
       );
     }
     if (signedIn) {
-      // The trigger's name reads as words ("Account menu, Karim Fan"), not the avatar's initials run into the label.
+      // The trigger's name reads as words ("Account menu, Karim Fan"), not the avatar's initials run into the label;
+      // the name is the person's own text, with its own language (sentence.tsx stays out of the first load).
+      const accountOf = t('frame.accountOf', { name: '\u0000' }).split('\u0000');
       const trigger = (
         <>
           <Avatar name={user.name} src={picture?.thumb ?? undefined} size="sm" decorative />
-          <span className="sr-only">{t('frame.accountOf', { name: user.name })}</span>
+          <span className="sr-only">{accountOf[0]}<UserText>{user.name}</UserText>{accountOf[1]}</span>
           <ChevronDownIcon size={16} className="text-fg-muted" />
         </>
       );
