@@ -4,7 +4,8 @@
 //
 // The competition has two matches every participant predicted. The opening match is scored and ranked first; then
 // the closing match's final whistle stores its points (what scoring leaves behind, untimed) and the re-rank job
-// runs: that is the figure printed as `ranks of N participants: N.NN s`.
+// runs: that is the figure printed as `ranks of N participants: N.NN s` (and as "re-rank after the whistle", beside
+// the first ranking and a re-rank that finds nothing new). docs/decisions/rankings.md has the figures.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openBenchServer, runUnderTsx } from './server.mjs';
@@ -88,8 +89,8 @@ export async function benchRanks(database, participants = Number(process.env.BEN
   const [last] = await database.query(`SELECT max(u.id) AS id ${fans}`);
   const mine = await timed(() => readRankOf(database, competitionId, last.id));
   console.log(
-    `Ranks: first ranking ${seconds(first.ms)} s (${first.result.changed} rows written); after the final whistle ` +
-      `${rerank.result[0].changed} participants' points changed${rerank.result[0].recounted ? ' (every participant recounted)' : ''}, ${bands.bands} distinct totals; ` +
+    `Ranks: first ranking ${seconds(first.ms)} s (${first.result.changed} rows written); ` +
+      `re-rank after the whistle ${seconds(rerank.ms)} s (${rerank.result[0].changed} participants' points changed${rerank.result[0].recounted ? ', every participant recounted' : ''}, ${bands.bands} distinct totals); ` +
       `re-rank unchanged ${seconds(again.ms)} s; ` +
       `first page ${firstPage.ms.toFixed(1)} ms, last page ${lastPage.ms.toFixed(1)} ms, my ranking ${mine.ms.toFixed(1)} ms`,
   );

@@ -3,11 +3,14 @@ import { num } from '../platform/database/rows.ts';
 
 /**
  * Each predictor's points on the match(es) $2, to be grouped by p.user_id: the one place that knows where scoring
- * leaves a prediction's points (null until its match is scored, which sum() skips). No "points IS NOT NULL" filter:
- * just after a whistle the statistics still say every point is null, and the planner would expect no rows.
+ * leaves a prediction's points (answer_points; none until the bet is scored, which sum() skips). A LEFT JOIN, not an
+ * inner one, though the sums are the same: the planner cannot estimate a join on (bet_id, value) (a jsonb it has no
+ * statistics across tables for; a few thousand rows for a million predictions), and a plan built for a few
+ * thousand participants who scored costs minutes for half a million (issue 31). A left join keeps every prediction,
+ * so the estimate is the match's predictions, as it was when points were a column of predictions.
  */
 const earned = (matches: 'p.match_id = ANY($2::bigint[])' | 'p.match_id = $2') =>
-  `SELECT p.user_id, sum(a.points) AS points FROM predictions p JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value WHERE ${matches}`;
+  `SELECT p.user_id, sum(a.points) AS points FROM predictions p LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value WHERE ${matches}`;
 
 /**
  * Writes the differences between the participants' points as `totals` ($1 the competition, $3 the time) gives them
@@ -136,19 +139,26 @@ export async function addPointsOfMatch(
        -- Only who now reaches the last leader's points can be among the leaders (a leader who moved did).
        SELECT user_id, points FROM updated
        WHERE NOT EXISTS (SELECT 1 FROM last_leader) OR points >= (SELECT points FROM last_leader)
+     ), candidates AS (
+       -- The old leaders and the risers, each participant once: a leader who moved is a riser, at his new points
+       -- (no one lost any, so they are the higher). Sorted, not joined: nothing here depends on the planner's
+       -- guess of how many moved or how many leaders there are.
+       SELECT DISTINCT ON (user_id) user_id, points FROM (
+         SELECT user_id, points FROM competition_rank_leaders WHERE competition_id = $1
+         UNION ALL
+         SELECT user_id, points FROM risers
+       ) listed
+       ORDER BY user_id, points DESC
      ), leaders AS (
-       SELECT user_id, points, row_number() OVER (ORDER BY points DESC, user_id) AS position FROM (
-         SELECT user_id, points FROM (
-           SELECT l.user_id, l.points FROM competition_rank_leaders l
-           WHERE l.competition_id = $1 AND NOT EXISTS (SELECT 1 FROM risers r WHERE r.user_id = l.user_id)
-           UNION ALL
-           SELECT user_id, points FROM risers
-         ) candidates
-         ORDER BY points DESC, user_id LIMIT $4
-       ) best
+       SELECT user_id, points, row_number() OVER (ORDER BY points DESC, user_id) AS position
+       FROM (SELECT user_id, points FROM candidates ORDER BY points DESC, user_id LIMIT $4) best
      ), leaders_updated AS (
-       UPDATE competition_rank_leaders l SET user_id = n.user_id, points = n.points
-       FROM leaders n WHERE l.competition_id = $1 AND l.position = n.position AND (l.user_id, l.points) IS DISTINCT FROM (n.user_id, n.points)
+       -- Each place through the primary key (the places are the same: nobody joined or left), not a join the
+       -- planner may turn into a nested loop over every place for every place.
+       INSERT INTO competition_rank_leaders AS l (competition_id, position, user_id, points)
+       SELECT $1, position, user_id, points FROM leaders
+       ON CONFLICT (competition_id, position) DO UPDATE SET user_id = excluded.user_id, points = excluded.points
+       WHERE (l.user_id, l.points) IS DISTINCT FROM (excluded.user_id, excluded.points)
      )
      SELECT count(*) AS changed, min(earned) AS least_earned FROM updated`,
     [competitionId, matchId, now, leaderPositions],
