@@ -33,22 +33,24 @@ export function useOverlayContainer(): () => HTMLElement | null {
  */
 export function HadafProvider({ language, i18n: instance, brand = 'hadaf', children }: HadafProviderProps) {
   if (instance.language !== language) void instance.changeLanguage(language);
-  // One element for the provider's life, there from the first render: a container that appeared only after mounting
-  // would change the portal context once mounted, and that update makes React drop a prerendered page it is still
-  // hydrating (a dehydrated boundary that receives an update is rendered again from scratch, typing and all).
+  // One element for the provider's life, there from the first render. A container that arrived once mounted would
+  // change the portal context, and that update makes React drop a prerendered page it is still hydrating (a boundary
+  // that has not hydrated yet and receives an update is rendered again from scratch, typing and held presses lost).
   const [overlayRoot] = useState(createOverlayRoot);
   const getContainer = useCallback(() => overlayRoot, [overlayRoot]);
-  // Not rendered by React: the server has no overlays, so the prerendered markup and the hydrating tree stay the same.
-  const attachOverlays = useCallback(
-    (themedRoot: HTMLDivElement | null) => {
-      if (overlayRoot && themedRoot) themedRoot.append(overlayRoot);
+  // The anchor comes before the page, so its ref runs before the page's layout effects: an overlay open from the first
+  // render is in the document when react-aria looks up its heading by id. The element itself goes after the page.
+  const placeOverlays = useCallback(
+    (anchor: HTMLTemplateElement | null) => {
+      if (overlayRoot && anchor?.parentElement && overlayRoot.parentElement !== anchor.parentElement) anchor.parentElement.append(overlayRoot);
     },
     [overlayRoot],
   );
   return (
     <I18nextProvider i18n={instance}>
       <I18nProvider locale={intlLocale(language)}>
-        <div ref={attachOverlays} dir={directionOf(language)} lang={language} data-brand={brand} className="contents">
+        <div dir={directionOf(language)} lang={language} data-brand={brand} className="contents">
+          <template ref={placeOverlays} />
           <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
         </div>
       </I18nProvider>
@@ -56,7 +58,7 @@ export function HadafProvider({ language, i18n: instance, brand = 'hadaf', child
   );
 }
 
-/** The overlays' element (none on the server, where nothing opens). */
+/** The overlays' element, not rendered by React (none on the server, where nothing opens). */
 function createOverlayRoot(): HTMLElement | null {
   if (typeof document === 'undefined') return null;
   const element = document.createElement('div');
