@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, intlLocale } from '@hadaf/domain';
 import { useLanguage } from '../../lib/use-language.ts';
 

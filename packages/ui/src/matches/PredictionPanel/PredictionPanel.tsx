@@ -1,6 +1,6 @@
 
 import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { bonusBetsOf, formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf, scoreBetOf, type PredictionPanelStatus as DomainPanelStatus } from '@hadaf/domain';
 import { LockCountdown } from '../MatchCard/LockCountdown.tsx';
 import { PicksShare, type PredictionPanelPicks } from './PicksShare.tsx';

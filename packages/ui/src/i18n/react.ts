@@ -1,0 +1,65 @@
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { I18nContext } from 'react-i18next';
+import type { TFunction, TOptions } from './light.ts';
+
+// Hadaf's components read their strings with this hook, not react-i18next's useTranslation: that one imports
+// i18next (for key selectors), which would bring all of i18next (≈15 KB gzip) into every app. It reads the instance
+// react-i18next's provider gives (HadafProvider renders it): an i18next instance (createI18nFrom, createI18n) or
+// createHadafI18n's, and renders again when the language changes or strings arrive, as react-i18next's does.
+
+/** What the components use of an instance; i18next's and createHadafI18n's both have it. */
+export interface UiI18n {
+  language: string;
+  t(key: string, options?: TOptions): string;
+  exists(key: string, options?: TOptions): boolean;
+  hasResourceBundle(language: string, ns: string): boolean;
+  addResourceBundle(language: string, ns: string, strings: Record<string, unknown>, deep?: boolean, overwrite?: boolean): unknown;
+  changeLanguage(language: string): Promise<unknown>;
+  getFixedT(language: string | null, ns?: string): TFunction;
+  on(event: string, listener: () => void): unknown;
+  off(event: string, listener: () => void): unknown;
+  store: { on(event: string, listener: () => void): unknown; off(event: string, listener: () => void): unknown };
+}
+
+/** Each instance's count of changes (a language change, strings added): what a component's snapshot compares. */
+const revisions = new WeakMap<UiI18n, { count: number }>();
+
+function revisionOf(i18n: UiI18n) {
+  let revision = revisions.get(i18n);
+  if (!revision) {
+    const counter = { count: 0 };
+    const bump = () => {
+      counter.count += 1;
+    };
+    // Registered before any component's listener, so a component re-reading its snapshot sees the new count.
+    i18n.on('languageChanged', bump);
+    i18n.store.on('added', bump);
+    revisions.set(i18n, (revision = counter));
+  }
+  return revision;
+}
+
+/** The t of a namespace ('ui' by default) in the provider's language, and the instance. */
+export function useTranslation(ns = 'ui'): { t: TFunction; i18n: UiI18n } {
+  const i18n = useContext(I18nContext)?.i18n as unknown as UiI18n | undefined;
+  if (!i18n) throw new Error('Hadaf components need <HadafProvider i18n={…}> above them.');
+  const revision = revisionOf(i18n);
+  const [subscribe, snapshot] = useMemo(
+    () =>
+      [
+        (onChange: () => void) => {
+          i18n.on('languageChanged', onChange);
+          i18n.store.on('added', onChange);
+          return () => {
+            i18n.off('languageChanged', onChange);
+            i18n.store.off('added', onChange);
+          };
+        },
+        () => `${i18n.language}\u0000${revision.count}`,
+      ] as const,
+    [i18n, revision],
+  );
+  const version = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const t = useMemo(() => i18n.getFixedT(i18n.language, ns), [i18n, ns, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { t, i18n };
+}
