@@ -12,7 +12,7 @@ export type TFunction = (key: string, options?: TOptions) => string;
 
 export interface LightI18nOptions {
   lng: string;
-  resources: Record<string, Record<string, Tree>>;
+  resources: Record<string, Record<string, unknown>>;
   defaultNS: string;
   /** Called with ([language], namespace, key) when a key is missing (i18next's missingKeyHandler with saveMissing). */
   missingKeyHandler?: (languages: readonly string[], namespace: string, key: string) => void;
@@ -100,7 +100,7 @@ export class LightI18n {
     this.resolvedLanguage = lng;
     this.options = { defaultNS, ns: Object.keys(resources[lng] ?? {}), react: { bindI18nStore: 'added', useSuspense: false }, keySeparator: '.', nsSeparator: ':' };
     this.store = Object.assign(new Emitter(), { data: {} as Record<string, Record<string, Tree>> });
-    for (const [language, namespaces] of Object.entries(resources)) for (const [ns, strings] of Object.entries(namespaces)) this.addResources(language, ns, strings);
+    for (const [language, namespaces] of Object.entries(resources)) for (const [ns, strings] of Object.entries(namespaces)) if (isTree(strings)) this.addResources(language, ns, strings);
     this.handlers = { missingKeyHandler, parseMissingKeyHandler };
     this.t = this.t.bind(this);
   }

@@ -10,15 +10,18 @@ import type { TFunction, TOptions } from './light.ts';
 /** What the components use of an instance; i18next's and createHadafI18n's both have it. */
 export interface UiI18n {
   language: string;
-  t(key: string, options?: TOptions): string;
-  exists(key: string, options?: TOptions): boolean;
+  exists(key: string, options?: object): boolean;
   hasResourceBundle(language: string, ns: string): boolean;
   addResourceBundle(language: string, ns: string, strings: Record<string, unknown>, deep?: boolean, overwrite?: boolean): unknown;
-  changeLanguage(language: string): Promise<unknown>;
-  getFixedT(language: string | null, ns?: string): TFunction;
+  getFixedT(language: string | null, ns?: string): (key: string, options?: TOptions) => unknown;
   on(event: string, listener: () => void): unknown;
   off(event: string, listener: () => void): unknown;
   store: { on(event: string, listener: () => void): unknown; off(event: string, listener: () => void): unknown };
+}
+
+/** An instance in react-i18next's context (typed there as i18next's, whose overloads no plain signature matches). */
+function isUiI18n(value: unknown): value is UiI18n {
+  return typeof value === 'object' && value !== null && 'getFixedT' in value && 'store' in value && 'language' in value;
 }
 
 /** Each instance's count of changes (a language change, strings added): what a component's snapshot compares. */
@@ -41,8 +44,8 @@ function revisionOf(i18n: UiI18n) {
 
 /** The t of a namespace ('ui' by default) in the provider's language, and the instance. */
 export function useTranslation(ns = 'ui'): { t: TFunction; i18n: UiI18n } {
-  const i18n = useContext(I18nContext)?.i18n as unknown as UiI18n | undefined;
-  if (!i18n) throw new Error('Hadaf components need <HadafProvider i18n={…}> above them.');
+  const i18n: unknown = useContext(I18nContext)?.i18n;
+  if (!isUiI18n(i18n)) throw new Error('Hadaf components need <HadafProvider i18n={…}> above them.');
   const revision = revisionOf(i18n);
   const [subscribe, snapshot] = useMemo(
     () =>
@@ -60,6 +63,9 @@ export function useTranslation(ns = 'ui'): { t: TFunction; i18n: UiI18n } {
     [i18n, revision],
   );
   const version = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const t = useMemo(() => i18n.getFixedT(i18n.language, ns), [i18n, ns, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo<TFunction>(() => {
+    const fixed = i18n.getFixedT(i18n.language, ns);
+    return (key, options) => fixed(key, options) as string;
+  }, [i18n, ns, version]); // eslint-disable-line react-hooks/exhaustive-deps -- version: a new t when the language or the strings change
   return { t, i18n };
 }

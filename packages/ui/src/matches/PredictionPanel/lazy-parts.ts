@@ -14,12 +14,17 @@ function onDemand<Module, Props>(load: () => Promise<Module>, pick: (module: Mod
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = module)));
-  const Component = lazy(() =>
-    loaded !== undefined
-      ? // A thenable that resolves synchronously: React reads it before suspending.
-        ({ then: (resolve: (value: { default: ComponentType<Props> }) => void) => resolve({ default: pick(loaded as Module) }) } as unknown as Promise<{ default: ComponentType<Props> }>)
-      : preload().then((module) => ({ default: pick(module) })),
-  );
+  const Component = lazy(() => {
+    if (loaded === undefined) return preload().then((module) => ({ default: pick(module) }));
+    const now = { default: pick(loaded) };
+    // Already here: a promise whose then answers at once, so React reads it before suspending.
+    return Object.assign(Promise.resolve(now), {
+      then: (resolve?: (value: typeof now) => unknown) => {
+        resolve?.(now);
+        return Promise.resolve(now);
+      },
+    });
+  });
   return { preload, Component };
 }
 
