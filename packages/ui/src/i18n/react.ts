@@ -1,5 +1,5 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { I18nContext } from 'react-i18next';
+import { getI18n, I18nContext } from 'react-i18next';
 import type { TFunction, TOptions } from './light.ts';
 
 // Hadaf's components read their strings with this hook, not react-i18next's useTranslation: that one imports
@@ -44,7 +44,8 @@ function revisionOf(i18n: UiI18n) {
 
 /** The t of a namespace ('ui' by default) in the provider's language, and the instance. */
 export function useTranslation(ns = 'ui'): { t: TFunction; i18n: UiI18n } {
-  const i18n: unknown = useContext(I18nContext)?.i18n;
+  // Without a provider, the instance react-i18next's initReactI18next registered (createI18nFrom's), as its hook does.
+  const i18n: unknown = useContext(I18nContext)?.i18n ?? getI18n();
   if (!isUiI18n(i18n)) throw new Error('Hadaf components need <HadafProvider i18n={…}> above them.');
   const revision = revisionOf(i18n);
   const [subscribe, snapshot] = useMemo(
