@@ -2,9 +2,8 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createHadafClient, createTokenStore, HadafClientProvider } from '@hadaf/api-client';
-import { createHadafI18n, HadafProvider } from '@hadaf/ui';
+import { createHadafI18n, HadafProvider, type HadafI18n } from '@hadaf/ui';
 import type { Language } from '@hadaf/domain';
-import type { i18n } from 'i18next';
 import { App } from './App.tsx';
 import { appStrings, pageLanguage } from './language.ts';
 
@@ -19,7 +18,7 @@ export async function boot() {
   const queryClient = new QueryClient();
   const client = createHadafClient({ tokenStore: createTokenStore({ secure: false }), getLanguage: () => strings.language });
 
-  function Root({ i18n }: { i18n: i18n }) {
+  function Root({ i18n }: { i18n: HadafI18n }) {
     const [language, setLanguage] = useState<Language>(first);
     const change = (next: Language) => {
       if (!i18n.hasResourceBundle(next, 'app')) i18n.addResourceBundle(next, 'app', appStrings[next]);

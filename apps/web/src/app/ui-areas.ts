@@ -14,6 +14,7 @@ const areaPages: readonly (readonly [LazyUiArea, readonly string[]])[] = [
   ['groups', [routePatterns.groups, routePatterns.allGroups]],
   ['coins', [routePatterns.pricing, routePatterns.payment, routePatterns.voucher, routePatterns.ccStatus, routePatterns.addCcStatus]],
   ['store', [routePatterns.store]],
+  ['auth', [routePatterns.login, routePatterns.loginFacebook, routePatterns.register, routePatterns.registerReview, routePatterns.verifyPhone, routePatterns.forgetPassword, routePatterns.resetPassword]],
 ];
 
 /** The lazy areas the page at a path needs on its first paint. */

@@ -1,6 +1,7 @@
 import type { i18n, Resource, ResourceLanguage } from 'i18next';
 import type { Language } from '@hadaf/domain';
 import ar from './locales/ar/index.ts';
+import arAuth from './locales/ar/auth.json' with { type: 'json' };
 import arCoins from './locales/ar/coins.json' with { type: 'json' };
 import arCompetition from './locales/ar/competition.json' with { type: 'json' };
 import arCreateCompetition from './locales/ar/create-competition.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import arPrizes from './locales/ar/prizes.json' with { type: 'json' };
 import arStore from './locales/ar/store.json' with { type: 'json' };
 import arWelcome from './locales/ar/welcome.json' with { type: 'json' };
 import en from './locales/en/index.ts';
+import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCoins from './locales/en/coins.json' with { type: 'json' };
 import enCompetition from './locales/en/competition.json' with { type: 'json' };
 import enCreateCompetition from './locales/en/create-competition.json' with { type: 'json' };
@@ -30,8 +32,8 @@ const areaMarkers = Object.fromEntries(lazyUiAreas.map((area) => [uiAreaMarker(a
 
 /** The ui package's strings in both languages (the lazy areas included), merged into the "ui" namespace. */
 export const uiResources: Record<Language, ResourceLanguage> = {
-  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, ...enCoins, ...enStore, ...enPrizes, ...enWelcome, lobby: { ...en.lobby, ...enCreateCompetition.lobby } }, ...areaMarkers },
-  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, ...arCoins, ...arStore, ...arPrizes, ...arWelcome, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } }, ...areaMarkers },
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, ...enCoins, ...enStore, ...enPrizes, ...enWelcome, ...enAuth, lobby: { ...en.lobby, ...enCreateCompetition.lobby } }, ...areaMarkers },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, ...arCoins, ...arStore, ...arPrizes, ...arWelcome, ...arAuth, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } }, ...areaMarkers },
 };
 
 /** An i18next instance holding every ui string of both languages plus any app namespaces. */

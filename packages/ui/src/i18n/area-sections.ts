@@ -14,6 +14,8 @@ export const uiAreaSections = {
   prizes: ['prizes', 'prize_redemption', 'prizeRedemption', 'adminRedemptions'],
   // The visitor pages (landing, onboarding, competition types, about, download), the tutorial and the creators.
   welcome: ['welcome'],
+  // The sign-in, sign-up and password forms: only their own pages show them.
+  auth: ['auth'],
 } as const;
 
 /** A string area kept out of the first load; loaded when a page or a missing key asks for it. */

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { StringsHost } from './host.ts';
 import type { Language } from '@hadaf/domain';
 import { uiAreaMarker, type LazyUiArea } from './area-sections.ts';
 import { uiNamespace } from './strings.ts';
@@ -24,6 +24,7 @@ const areaChunks: Record<LazyUiArea, Record<Language, Chunk[]>> = {
   store: { en: [() => import('./locales/en/store.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/store.json', { with: { type: 'json' } })] },
   prizes: { en: [() => import('./locales/en/prizes.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/prizes.json', { with: { type: 'json' } })] },
   welcome: { en: [() => import('./locales/en/welcome.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/welcome.json', { with: { type: 'json' } })] },
+  auth: { en: [() => import('./locales/en/auth.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/auth.json', { with: { type: 'json' } })] },
 };
 
 /** One area's strings in one language (not yet added to any i18n instance). */
@@ -33,18 +34,18 @@ export async function loadUiArea(area: LazyUiArea, language: Language): Promise<
 }
 
 /** Whether an i18n instance holds an area in a language. */
-export function hasUiArea(instance: i18n, language: Language, area: LazyUiArea): boolean {
+export function hasUiArea(instance: StringsHost, language: Language, area: LazyUiArea): boolean {
   return instance.hasResourceBundle(language, uiAreaMarker(area));
 }
 
 /** Adds an area's loaded strings to an instance (deep-merged into the ui namespace; hasUiArea then says so). */
-export function addUiArea(instance: i18n, language: Language, area: LazyUiArea, strings: Strings) {
+export function addUiArea(instance: StringsHost, language: Language, area: LazyUiArea, strings: Strings) {
   instance.addResourceBundle(language, uiNamespace, strings, true, true);
   instance.addResourceBundle(language, uiAreaMarker(area), {});
 }
 
 /** Loads into an instance the areas it does not hold yet in a language. */
-export async function ensureUiAreas(instance: i18n, language: Language, areas: readonly LazyUiArea[]): Promise<void> {
+export async function ensureUiAreas(instance: StringsHost, language: Language, areas: readonly LazyUiArea[]): Promise<void> {
   const missing = areas.filter((area) => !hasUiArea(instance, language, area));
   const loaded = await Promise.all(missing.map(async (area) => [area, await loadUiArea(area, language)] as const));
   for (const [area, strings] of loaded) addUiArea(instance, language, area, strings);

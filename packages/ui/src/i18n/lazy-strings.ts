@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { StringsHost } from './host.ts';
 import type { Language } from '@hadaf/domain';
 import { areasOfKey, uiAreaMarker } from './area-sections.ts';
 import { loadUiStrings, uiNamespace } from './strings.ts';
@@ -7,11 +7,11 @@ import { loadUiStrings, uiNamespace } from './strings.ts';
 // and this loader stay out of an app's first load.
 
 /** Loads what a missing key needs: the language's first-load strings, or the lazy areas that may hold the key. */
-export function loadFor(instance: i18n, key: string, loadOnce: (id: string, load: () => Promise<void>) => void) {
+export function loadFor(instance: StringsHost, key: string, loadOnce: (id: string, load: () => Promise<void>) => void) {
   const language = instance.language as Language;
   if (!instance.hasResourceBundle(language, uiNamespace)) {
     loadOnce(language, async () => {
-      instance.addResourceBundle(language, uiNamespace, (await loadUiStrings(language))[uiNamespace], true, true);
+      instance.addResourceBundle(language, uiNamespace, (await loadUiStrings(language))[uiNamespace] as Record<string, unknown>, true, true);
     });
     return;
   }

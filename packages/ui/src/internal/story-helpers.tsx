@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Story text in the active story language, so every story reads naturally in en and ar. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { formatCoins } from '@hadaf/domain';
 import { useLanguage } from './use-language.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import { isLanguage, type Language } from '@hadaf/domain';
 
 /** The active language for formatters, English when i18next holds something else. */

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.ts';
 import type { Language } from '@hadaf/domain';
 import { uiAreaMarker, type LazyUiArea } from '../i18n/area-sections.ts';
 

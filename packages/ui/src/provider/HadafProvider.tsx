@@ -3,15 +3,17 @@ import { I18nProvider } from 'react-aria-components';
 import { UNSAFE_PortalProvider, useUNSAFE_PortalContext } from 'react-aria/PortalProvider';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
+import type { LightI18n } from '../i18n/light.ts';
 import { directionOf, intlLocale, type Language } from '@hadaf/domain';
 
 export interface HadafProviderProps {
   language: Language;
   /**
-   * The app's i18next instance holding the ui namespace: `await createHadafI18n(language)` loads the active
-   * language's strings only (see the package's README); `createI18n(language)` from `@hadaf/ui/i18n/all` holds both.
+   * The app's i18n instance holding the ui namespace: `await createHadafI18n(language)` loads the active language's
+   * strings only (see the package's README), without i18next; an i18next instance works too (`createI18nFrom`, or
+   * `createI18n(language)` from `@hadaf/ui/i18n/all`, which holds both languages).
    */
-  i18n: i18n;
+  i18n: LightI18n | i18n;
   /** Brand theme name: tokens under [data-brand='name'] re-skin every component (docs/brands.md). Default 'hadaf'. */
   brand?: string;
   children: ReactNode;
@@ -47,7 +49,9 @@ export function HadafProvider({ language, i18n: instance, brand = 'hadaf', child
     [overlayRoot],
   );
   return (
-    <I18nextProvider i18n={instance}>
+    // react-i18next's provider (its context only: no i18next comes with it), so an app's own react-i18next hooks
+    // and Hadaf's (i18n/react.ts) read the same instance.
+    <I18nextProvider i18n={instance as i18n}>
       <I18nProvider locale={intlLocale(language)}>
         <div dir={directionOf(language)} lang={language} data-brand={brand} className="contents">
           <template ref={placeOverlays} />

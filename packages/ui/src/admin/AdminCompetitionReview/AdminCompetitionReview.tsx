@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { formatCoins, formatDate, formatInteger, type Language } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { validateEmail, validateOtp, validatePassword, validateRequired, validateSameAs, type ValidationResult } from '@hadaf/domain';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField.tsx';
 import { TextField, type TextFieldProps } from '../../primitives/TextField/TextField.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import type { ValidationKey, ValidationResult } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

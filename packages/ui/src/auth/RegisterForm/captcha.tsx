@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';
 
 /** What a form tells the captcha it hosts, and how the captcha answers. */

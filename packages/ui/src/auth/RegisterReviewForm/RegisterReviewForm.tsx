@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Form } from 'react-aria-components';
 import { validateEmail } from '@hadaf/domain';
 import { AuthField } from '../AuthLayout/auth-field.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Form } from 'react-aria-components';
 import { isPhoneTooLong, normalizePhone, validateOtp, validatePhone, type PhoneVerificationNotice } from '@hadaf/domain';
 import { Alert, type AlertTone } from '../../primitives/Alert/Alert.tsx';

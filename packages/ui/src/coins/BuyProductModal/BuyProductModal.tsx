@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Form, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { formatInteger, normalizePhone, validatePhone, validateRequired } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

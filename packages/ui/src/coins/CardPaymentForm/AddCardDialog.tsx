@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Form } from 'react-aria-components';
 import { formatCoins, formatCountdown, mobileWallets, type MobileWallet } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { CoinIcon } from '../../primitives/icons/Icon.tsx';
 import { twMerge } from '../../lib/utils.ts';
 import { useCoinsText } from '../../lib/use-coins-text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { AlertIcon, SuccessIcon } from '../../primitives/icons/Icon.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { tv } from '../../lib/utils.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatEgp } from '@hadaf/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';

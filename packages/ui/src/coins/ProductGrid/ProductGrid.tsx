@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { CoinIcon } from '../../primitives/icons/Icon.tsx';

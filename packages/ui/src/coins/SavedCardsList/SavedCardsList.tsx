@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { TrashIcon } from '../../primitives/icons/Icon.tsx';
 import { twMerge } from '../../lib/utils.ts';

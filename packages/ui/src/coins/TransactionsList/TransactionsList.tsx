@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins, formatDate, formatEgp, formatTime, type Language } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { CoinIcon } from '../../primitives/icons/Icon.tsx';

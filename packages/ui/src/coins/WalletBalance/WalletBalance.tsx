@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins } from '@hadaf/domain';
 import { CoinIcon } from '../../primitives/icons/Icon.tsx';
 import { useLanguage } from '../../lib/use-language.ts';

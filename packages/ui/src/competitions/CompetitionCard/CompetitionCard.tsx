@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins, formatDate, formatInteger, rewardOffer } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { LockIcon, TrophyIcon } from '../../primitives/icons/Icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins, type RewardOffer } from '@hadaf/domain';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 

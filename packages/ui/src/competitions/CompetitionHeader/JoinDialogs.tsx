@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { JoinCompetitionEvent, JoinCompetitionView } from '@hadaf/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/Dialog/ConfirmDialog.tsx';

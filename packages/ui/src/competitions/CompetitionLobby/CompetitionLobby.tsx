@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins } from '@hadaf/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';

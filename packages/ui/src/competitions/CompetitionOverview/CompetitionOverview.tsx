@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins, formatDate, formatInteger, placeRewards, rewardOffer } from '@hadaf/domain';
 import { LockIcon, TrophyIcon } from '../../primitives/icons/Icon.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';

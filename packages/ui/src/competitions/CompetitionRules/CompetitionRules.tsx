@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger } from '@hadaf/domain';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { twMerge } from '../../lib/utils.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components';
 import { createCompetitionSenders } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

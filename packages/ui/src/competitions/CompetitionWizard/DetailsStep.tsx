@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { COMPETITION_TYPE, isFantasyForm } from '@hadaf/domain';
 import { NumberField } from '../../primitives/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';

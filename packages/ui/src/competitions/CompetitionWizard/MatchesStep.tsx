@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { formatDate, formatInteger, formatTime, isFantasyForm, startsTooSoon, type Language } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatInteger, PARTICIPANTS_RANGE, type Language } from '@hadaf/domain';
 import { focusRing } from '../../lib/utils.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins, formatInteger, winningStrategies, type Language, type WinningStrategy } from '@hadaf/domain';
 import { NumberField } from '../../primitives/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { COMPETITION_TYPE, formatCoins, formatDate, formatInteger, formatMillions, formatTime, isFantasyForm, squadBudget, type Language } from '@hadaf/domain';
 import { PrizePreview } from './PrizeStep.tsx';
 import type { CompetitionWizardProps } from './types.ts';

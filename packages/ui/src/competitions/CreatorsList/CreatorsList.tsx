@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCoins, formatDate, formatInteger } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';

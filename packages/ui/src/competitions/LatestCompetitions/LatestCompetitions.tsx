@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { Card, CardBody, CardHeader, CardTitle } from '../../primitives/Card/Card.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';

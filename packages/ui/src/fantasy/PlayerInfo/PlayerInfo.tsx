@@ -1,5 +1,5 @@
 import { Dialog as AriaDialog, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatMillions, formatPoints } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { CloseButton } from '../../primitives/Dialog/CloseButton.tsx';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, ToggleButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatMillions, positions, SQUAD_SIZE, type Position } from '@hadaf/domain';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button, buttonStyles } from '../../primitives/Button/Button.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatMatchDay, formatMillions, formatPoints, type Position } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import type { FantasyPlayerView } from '../FantasyPlayer/FantasyPlayer.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { fantasyEventGroups, formatInteger, formatPoints, type FantasyEventGroup } from '@hadaf/domain';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';

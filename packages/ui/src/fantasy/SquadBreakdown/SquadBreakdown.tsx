@@ -1,5 +1,5 @@
 import { Dialog as AriaDialog, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatPoints, localizeDigits, positions } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatMillions, formatPoints, type Position } from '@hadaf/domain';
 import type { SquadMemberView } from '../FantasyPlayer/FantasyPlayer.ts';
 import { PlusIcon } from '../../primitives/icons/Icon.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup, type Key } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatMillions, isFormation, localizeDigits, type Formation, type Position, type SquadEditorView } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';

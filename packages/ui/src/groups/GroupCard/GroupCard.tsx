@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, membersBeyondCard, GROUP_CARD_MEMBERS, type GroupPrivacyType, type Language } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { useTextLanguage } from '../../primitives/UserText/UserText.tsx';

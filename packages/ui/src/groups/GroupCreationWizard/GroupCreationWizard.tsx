@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Checkbox as AriaCheckbox, Dialog as AriaDialog, Heading, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { formatInteger, GROUP_NAME_MIN_LENGTH, type GroupCreationEvent, type GroupCreationView, type Language } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { MenuTrigger } from 'react-aria-components';
 import { canManageGroupMember, type GroupRoleValue } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';

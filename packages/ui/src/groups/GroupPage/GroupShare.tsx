@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { CheckIcon, CopyIcon } from '../../primitives/icons/Icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatCountdown, formatDuration, formatRelativeTime, predictionLockTime, type Instant } from '@hadaf/domain';
 import { LockIcon } from '../../primitives/icons/Icon.tsx';
 import { useClockNow } from '../../lib/clock.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, isLanguage } from '@hadaf/domain';
 import { twMerge } from '../../lib/utils.ts';
 

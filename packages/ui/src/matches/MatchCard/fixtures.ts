@@ -3,7 +3,7 @@
  * match items with local crest images (no network in tests). Not exported from the package.
  */
 import { createElement, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { ClockProvider, manualClock } from '../../lib/clock.tsx';
 import type { MatchItemView } from './MatchCard.tsx';
 

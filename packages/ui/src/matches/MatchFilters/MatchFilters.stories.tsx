@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

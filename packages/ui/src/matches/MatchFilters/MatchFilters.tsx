@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import type { PressEvent } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import type { CalendarDate } from '@internationalized/date';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../../primitives/icons/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, type Instant } from '@hadaf/domain';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { CalendarIcon } from '../../primitives/icons/Icon.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { bonusBetsOf, formatDate, formatEgp, formatInteger, formatPoints, formatTime, predictionPhaseOf, type Instant, type PredictionPhase } from '@hadaf/domain';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { LockIcon } from '../../primitives/icons/Icon.tsx';

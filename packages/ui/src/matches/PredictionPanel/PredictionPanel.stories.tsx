@@ -21,6 +21,7 @@ import {
   type PredictionPanelValues,
 } from './PredictionPanel.tsx';
 import { ar, findOverlay } from '../../internal/story-helpers.tsx';
+import { preloadPredictionPanelParts } from './lazy-parts.ts';
 
 type Lang = 'en' | 'ar';
 const say = (language: Lang, en: string, ar: string) => (language === 'ar' ? ar : en);
@@ -124,6 +125,8 @@ const meta = {
     timeZone: storyTimeZone,
     initialValues: predicted,
   },
+  // The bonus questions' controls and the drawer load on demand (lazy-parts.ts): here they are in before the first frame.
+  loaders: [async () => ({ panelParts: await preloadPredictionPanelParts() })],
   decorators: [
     (Story) => (
       <div className="max-w-sm">

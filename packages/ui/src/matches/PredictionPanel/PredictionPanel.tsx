@@ -1,12 +1,11 @@
 
-import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from '../../i18n/react.ts';
 import { bonusBetsOf, formatDate, formatInteger, formatPoints, formatTime, predictionPhaseOf, scoreBetOf, type PredictionPanelStatus as DomainPanelStatus } from '@hadaf/domain';
 import { LockCountdown } from '../MatchCard/LockCountdown.tsx';
 import { PicksShare, type PredictionPanelPicks } from './PicksShare.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Drawer } from '../../primitives/Drawer/Drawer.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { CheckIcon, CloseIcon, FootballIcon } from '../../primitives/icons/Icon.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
@@ -14,12 +13,10 @@ import { twMerge } from '../../lib/utils.ts';
 import { GamerLine, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchCardPick, type MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { MatchScore } from '../MatchCard/MatchScore.tsx';
 import { MetaLine } from '../../primitives/MetaLine/MetaLine.tsx';
-import { NumberField } from '../../primitives/NumberField/NumberField.tsx';
-import { Radio, RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
-import { Select, SelectItem } from '../../primitives/Select/Select.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { Switch } from '../../primitives/Switch/Switch.tsx';
 import { ScoreInput } from './ScoreInput.tsx';
+import { LazyBonusBet, LazyDrawer } from './lazy-parts.ts';
 
 /** The resting states of the predictionPanel machine, as its connect gives them. */
 export type PredictionPanelStatus = DomainPanelStatus;
@@ -164,7 +161,11 @@ function useFocusRequest(focusRequest: number | undefined, headerRef: RefObject<
   }, [focusRequest, headerRef, shownKey]);
 }
 
-function BonusBet({
+/**
+ * A bonus question: its control's chunk loads on demand (lazy-parts.ts); until it is here, a stand-in of the same
+ * size holds its place (the question, an empty control and the points line), so nothing below it moves.
+ */
+function BonusBetSlot({
   bet,
   value,
   isDisabled,
@@ -177,64 +178,33 @@ function BonusBet({
 }) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
-  const label = bet.question?.body ?? '';
-  const answers = bet.question?.answers ?? [];
   const description = bet.points
     ? t('matches.panel.betPoints', {
         count: bet.points,
         n: Number.isInteger(bet.points) ? formatInteger(bet.points, language) : formatPoints(bet.points, language),
       })
     : undefined;
-  switch (bet.question_type) {
-    case 'YES_NO':
-      return (
-        <RadioGroup
-          label={label}
-          description={description}
-          orientation="horizontal"
-          isDisabled={isDisabled}
-          value={typeof value === 'string' ? value : null}
-          onChange={(next) => onValueChange(bet.id, next)}
-        >
-          {answers.map((answer) => (
-            <Radio key={answer.value} value={answer.value}>
-              {answer.label}
-            </Radio>
-          ))}
-        </RadioGroup>
-      );
-    case 'SELECT_LIST':
-      return (
-        <Select
-          label={label}
-          description={description}
-          isDisabled={isDisabled}
-          value={typeof value === 'string' ? value : null}
-          onChange={(key) => key != null && onValueChange(bet.id, String(key))}
-        >
-          {answers.map((answer) => (
-            <SelectItem key={answer.value} id={answer.value}>
-              {answer.label}
-            </SelectItem>
-          ))}
-        </Select>
-      );
-    case 'COUNTER':
-      return (
-        <NumberField
-          label={label}
-          description={description}
-          isDisabled={isDisabled}
-          minValue={0}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0 }}
-          value={typeof value === 'number' ? value : Number.NaN}
-          onChange={(next) => !Number.isNaN(next) && onValueChange(bet.id, next)}
-        />
-      );
-    default:
-      return null;
-  }
+  const label = bet.question?.body ?? '';
+  // The classes of RadioGroup's and of the fields' (Select, NumberField) own parts.
+  const standIn =
+    bet.question_type === 'YES_NO' ? (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <span className="text-base font-semibold text-fg">{label}</span>
+        <span className="min-h-6" />
+        {description && <span className="text-sm text-fg-muted">{description}</span>}
+      </div>
+    ) : (
+      <div aria-busy="true" className="flex min-w-0 flex-col gap-1.5">
+        <span className="w-fit text-sm font-semibold text-fg">{label}</span>
+        <span className="min-h-10 rounded-md border border-border bg-surface" />
+        {description && <span className="text-sm text-fg-muted">{description}</span>}
+      </div>
+    );
+  return (
+    <Suspense fallback={standIn}>
+      <LazyBonusBet bet={bet} description={description} value={value} isDisabled={isDisabled} onValueChange={onValueChange} />
+    </Suspense>
+  );
 }
 
 function StatusLine({ status }: { status: PredictionPanelStatus }) {
@@ -369,7 +339,7 @@ function PanelContent(props: PredictionPanelProps) {
             {t('matches.panel.bonus')}
           </h3>
           {bonusBets.map((bet) => (
-            <BonusBet key={bet.id} bet={bet} value={values[bet.id]} isDisabled={inputsDisabled(bet)} onValueChange={onValueChange} />
+            <BonusBetSlot key={bet.id} bet={bet} value={values[bet.id]} isDisabled={inputsDisabled(bet)} onValueChange={onValueChange} />
           ))}
         </section>
       )}
@@ -388,6 +358,22 @@ function PanelContent(props: PredictionPanelProps) {
   );
 }
 
+/** The panel in a drawer; the drawer's chunk is asked for when it first opens (nothing shows before then). */
+function OverlayPanel(props: PredictionPanelProps & { isOpen: boolean; placement: 'bottom' | 'end' }) {
+  const { isOpen, placement, onClose, className } = props;
+  const { t } = useTranslation('ui');
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyDrawer isOpen={isOpen} onOpenChange={(open) => !open && onClose?.()} placement={placement} title={t('matches.panel.title')} className={className}>
+        <PanelContent {...props} />
+      </LazyDrawer>
+    </Suspense>
+  );
+}
+
 /**
  * The prediction panel: a sticky side panel on desktop (`side`) or a drawer on mobile (`overlay`).
  * A pure view of the predictionPanel machine: `status` is its state, `values` its predictions.
@@ -395,19 +381,7 @@ function PanelContent(props: PredictionPanelProps) {
 export function PredictionPanel(props: PredictionPanelProps) {
   const { variant = 'side', isOpen = true, placement = 'bottom', onClose, className } = props;
   const { t } = useTranslation('ui');
-  if (variant === 'overlay') {
-    return (
-      <Drawer
-        isOpen={isOpen}
-        onOpenChange={(open) => !open && onClose?.()}
-        placement={placement}
-        title={t('matches.panel.title')}
-        className={className}
-      >
-        <PanelContent {...props} />
-      </Drawer>
-    );
-  }
+  if (variant === 'overlay') return <OverlayPanel {...props} isOpen={isOpen} placement={placement} />;
   return (
     <aside
       aria-label={t('matches.panel.label')}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, isLanguage } from '@hadaf/domain';
 import { tv } from '../../lib/utils.ts';
 import { AlertIcon, InfoIcon, SuccessIcon } from '../icons/Icon.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { expect, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { BellIcon, SuccessIcon } from '../icons/Icon.tsx';

@@ -1,5 +1,5 @@
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { focusRing, tv } from '../../lib/utils.ts';
 import { CloseIcon } from '../icons/Icon.tsx';
 

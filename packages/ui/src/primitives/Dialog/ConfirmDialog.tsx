@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from '../Modal/Modal.tsx';
 import { Dialog } from './Dialog.tsx';

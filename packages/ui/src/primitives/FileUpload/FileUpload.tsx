@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { FileTrigger, useLocale } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { tv } from '../../lib/utils.ts';
 import { Button } from '../Button/Button.tsx';
 import { UploadIcon } from '../icons/Icon.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, VisuallyHidden, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { focusRing, tv } from '../../lib/utils.ts';
 import { buttonStyles } from '../Button/Button.tsx';
 

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { normalizeDigits } from '@hadaf/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { tv, twMerge } from '../../lib/utils.ts';
 import { fieldStyles } from '../Field/Field.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Button, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { composeTailwindRenderProps, focusRing, tv } from '../../lib/utils.ts';
 import { FieldGroup, FieldParts, Input, fieldStyles, type FieldProps } from '../Field/Field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { tv } from '../../lib/utils.ts';
 
 const spinner = tv({

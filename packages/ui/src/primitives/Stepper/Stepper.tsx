@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { tv, twMerge } from '../../lib/utils.ts';
 import { CheckIcon } from '../icons/Icon.tsx';
 

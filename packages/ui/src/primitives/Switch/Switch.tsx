@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, Text, type SwitchFieldProps } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { composeTailwindRenderProps, focusRing, tv } from '../../lib/utils.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 

@@ -6,7 +6,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type QueuedToast,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
 import { CloseButton } from '../Dialog/CloseButton.tsx';
 import { AlertIcon, InfoIcon, SuccessIcon } from '../icons/Icon.tsx';

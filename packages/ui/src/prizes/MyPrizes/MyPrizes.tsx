@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { canRedeemPrize, formatDate, formatEgp, formatInteger, type RedemptionRejectionReason, type UserPrizeStatus } from '@hadaf/domain';
 import { Badge, type BadgeProps } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 
 /**
  * A wallet issuer's name: the coins area's wallet names (the contract spells Etisalat two ways), else the issuer as

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';

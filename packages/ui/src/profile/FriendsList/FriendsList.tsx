@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Link as AriaLink } from 'react-aria-components';
 import { formatInteger, isLanguage } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';

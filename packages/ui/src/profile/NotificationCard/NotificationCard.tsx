@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatRelativeTime, isLanguage, type Language, paths, redemptionRejectionReasons, type RedemptionRejectionReason } from '@hadaf/domain';
 import { Link as AriaLink } from 'react-aria-components';
 import { focusRing, tv } from '../../lib/utils.ts';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatPoints, isLanguage, type Language, languages, paths, type SettingKey, type UserSettings } from '@hadaf/domain';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { UserText } from '../../primitives/UserText/UserText.tsx';

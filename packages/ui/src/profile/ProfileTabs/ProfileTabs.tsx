@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { BellIcon, CoinIcon, FootballIcon, TrophyIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs/Tabs.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { TextField } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { FieldInput, Label } from '../../primitives/Field/Field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx';
 import { SuccessIcon } from '../../primitives/icons/Icon.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card, CardBody } from '../../primitives/Card/Card.tsx';
 import { T, useStoryText } from '../../internal/story-helpers.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger } from '@hadaf/domain';
 import { CoinIcon, FootballIcon, SuccessIcon, UserIcon } from '../../primitives/icons/Icon.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';

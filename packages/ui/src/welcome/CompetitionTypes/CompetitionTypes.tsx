@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { CheckIcon, FootballIcon } from '../../primitives/icons/Icon.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { twMerge } from '../../lib/utils.ts';

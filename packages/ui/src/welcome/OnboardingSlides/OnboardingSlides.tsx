@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup, useLocale } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, type Language } from '@hadaf/domain';
 import { ChevronEndIcon, ChevronStartIcon } from '../../primitives/icons/Icon.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';

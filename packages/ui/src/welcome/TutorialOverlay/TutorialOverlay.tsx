@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, type TutorialProps, type TutorialStep } from '@hadaf/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ArrowEndIcon, ArrowStartIcon } from '../../primitives/icons/Icon.tsx';

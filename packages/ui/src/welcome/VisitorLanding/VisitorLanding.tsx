@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatTime, predictionPhaseOf, type Instant } from '@hadaf/domain';
 import { CompetitionCard } from '../../competitions/CompetitionCard/CompetitionCard.tsx';
 import type { CompetitionListItem } from '../../competitions/CompetitionLobby/CompetitionGrid.tsx';
