@@ -6,5 +6,6 @@
 // and drawer load on demand (-47.6 KB), createHadafI18n and the components' strings hook run without i18next (-15.7),
 // tv's runtime is the package's own (-2.4), the auth strings are a lazy area, unused icons are dropped and the picks
 // meters are plain markup (-2.7). What remains: docs/decisions/brand-packages.md ("The consumer's weight").
-export const CONSUMER_BUDGET_KB = 115.1;
+// 115.2: the provider's overlays placed from the first render by an anchor (hydration keeps a prerendered page: +0.05 KB).
+export const CONSUMER_BUDGET_KB = 115.2;
 export const CONSUMER_TARGET_KB = 120;
