@@ -15,9 +15,12 @@ const POLL_MS = 100;
 export function useFocusOnNavigation(main: RefObject<HTMLElement | null>, routeKey: string | undefined) {
   // What the user last pressed or focused: the new page may have replaced it by the time the route changes.
   const used = useRef<Element | null>(null);
+  const usedAt = useRef(0);
   useEffect(() => {
     const remember = (event: Event) => {
-      if (event.target instanceof Element) used.current = event.target;
+      if (!(event.target instanceof Element)) return;
+      used.current = event.target;
+      usedAt.current = Date.now();
     };
     document.addEventListener('focusin', remember, true);
     document.addEventListener('pointerdown', remember, true);
@@ -41,10 +44,12 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>, routeK
       const waitedEnough = Date.now() - started >= HEADING_WAIT_MS;
       if (!wanted && !waitedEnough) return;
       window.clearInterval(timer);
-      // Focus inside the page (what was used stayed, or a field or a dialog took it) stays. Focus on the header's
-      // links and menus, or lost with the old page, moves on.
+      // Focus inside the page (what was used stayed, or a field or a dialog took it) stays, and so does focus the fan
+      // moved after the route changed (a redirect on load, then the account menu opened). Focus left on the header's
+      // link that navigated, or lost with the old page, moves on.
       const now = document.activeElement;
-      if (now && now !== document.body && (root.contains(now) || now.closest('[role="dialog"], [role="alertdialog"]'))) return;
+      const movedSince = usedAt.current > started;
+      if (now && now !== document.body && (movedSince || root.contains(now) || now.closest('[role="dialog"], [role="alertdialog"]'))) return;
       const target = wanted ?? root.querySelector<HTMLElement>('h1') ?? root;
       if (!target.hasAttribute('tabindex') && target.getAttribute('role') !== 'tab') target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
