@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContextOptions, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { apiAt, demoAccounts, signIn, startJourney, untilHydrated } from './harness.ts';
-import { outboxCode, words } from './newcomer-words.ts';
+import { newcomerBrowsers, outboxCode, words } from './newcomer-words.ts';
 import { checkPage, expectAxeClean, expectLanguage, expectLinksResolve, expectNothingClipped, watchPage, type Language } from './page-check.ts';
 
 /**
@@ -71,7 +71,6 @@ describe('the page checks', () => {
 const journeys = [
   {
     language: 'ar',
-    options: { locale: 'ar-EG', timezoneId: 'Africa/Cairo', viewport: { width: 375, height: 812 } },
     person: { name: 'ليلى حسن', email: 'laila.journey@hadaf.example', password: 'laila-journey-2026', phone: '01011112222' },
     groupName: 'أصدقاء الجمعة',
     pending: 'demo:competition:creator-pending',
@@ -79,17 +78,16 @@ const journeys = [
   },
   {
     language: 'en',
-    options: { locale: 'en-US', timezoneId: 'Africa/Cairo', viewport: { width: 1280, height: 900 } },
     person: { name: 'Omar Newcomer', email: 'omar.journey@hadaf.example', password: 'omar-journey-2026', phone: '01033334444' },
     groupName: 'Friday Friends',
     pending: 'journey:pending',
     street: '5 Nile Corniche, Giza',
   },
-] as const satisfies readonly { language: Language; options: BrowserContextOptions; [key: string]: unknown }[];
+] as const satisfies readonly { language: Language; [key: string]: unknown }[];
 
-for (const { language, options, person, groupName, street, pending } of journeys) {
+for (const { language, person, groupName, street, pending } of journeys) {
+  const { label, options } = newcomerBrowsers[language];
   const say = words[language];
-  const label = `${language === 'ar' ? 'Arabic at 375 px' : 'English at 1280 px'}`;
 
   describe(`a newcomer's journey, ${label}`, () => {
     let page: Page;

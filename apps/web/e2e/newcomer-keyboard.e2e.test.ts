@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import type { BrowserContextOptions } from 'playwright';
 import { apiAt, demoAccounts, startJourney, untilHydrated } from './harness.ts';
-import { outboxCode, words } from './newcomer-words.ts';
+import { newcomerBrowsers, outboxCode, words } from './newcomer-words.ts';
 import { expectAxeClean, watchPage, type Language } from './page-check.ts';
 
 /**
@@ -88,7 +87,6 @@ afterAll(() => journey?.stop());
 const journeys = [
   {
     language: 'ar',
-    options: { locale: 'ar-EG', timezoneId: 'Africa/Cairo', viewport: { width: 375, height: 812 } },
     person: { name: 'كريم المفاتيح', email: 'kareem.keys@hadaf.example', password: 'kareem-keys-2026', phone: '01055556666' },
     groupName: 'نادي لوحة المفاتيح',
     street: '٧ شارع المفاتيح، القاهرة',
@@ -96,17 +94,16 @@ const journeys = [
   },
   {
     language: 'en',
-    options: { locale: 'en-US', timezoneId: 'Africa/Cairo', viewport: { width: 1280, height: 900 } },
     person: { name: 'Kareem Keys', email: 'kareem.keys.en@hadaf.example', password: 'kareem-keys-2026', phone: '01077778888' },
     groupName: 'Keyboard Club',
     street: '7 Keyboard Lane, Cairo',
     pending: 'keyboard:pending:1',
   },
-] as const satisfies readonly { language: Language; options: BrowserContextOptions; [key: string]: unknown }[];
+] as const satisfies readonly { language: Language; [key: string]: unknown }[];
 
-for (const { language, options, person, groupName, street, pending } of journeys) {
+for (const { language, person, groupName, street, pending } of journeys) {
+  const { label, options } = newcomerBrowsers[language];
   const say = words[language];
-  const label = language === 'ar' ? 'Arabic at 375 px' : 'English at 1280 px';
   const nameOf = (row: { name_en: string; name_ar: string }) => (language === 'ar' ? row.name_ar : row.name_en);
 
   describe(`a newcomer by keyboard alone, ${label}`, () => {

@@ -103,3 +103,9 @@ export async function outboxCode(baseUrl: string, to: string): Promise<string> {
   }
   throw new Error(`no code sent to ${to}`);
 }
+
+/** The two ways the newcomer journeys are walked: Arabic on a 375 px phone, English on a 1280 px desktop. */
+export const newcomerBrowsers = {
+  ar: { label: 'Arabic at 375 px', options: { locale: 'ar-EG', timezoneId: 'Africa/Cairo', viewport: { width: 375, height: 812 } } },
+  en: { label: 'English at 1280 px', options: { locale: 'en-US', timezoneId: 'Africa/Cairo', viewport: { width: 1280, height: 900 } } },
+} as const;
