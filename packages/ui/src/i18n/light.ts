@@ -112,18 +112,19 @@ export class LightI18n {
 
   /** The text of a key (`ns:section.key`) in the language (or options.lng), interpolated and pluralised. */
   t(key: string, options: TOptions = {}): string {
-    let ns = options.ns ?? this.options.defaultNS;
-    let path = key;
-    const separator = key.indexOf(':');
-    if (separator > 0) {
-      ns = key.slice(0, separator);
-      path = key.slice(separator + 1);
-    }
+    const { ns, path } = this.split(key, options);
     const language = options.lng ?? this.language;
     const found = this.resolve(language, ns, path, options);
     if (found !== undefined) return interpolate(found, options);
     this.handlers.missingKeyHandler?.([language], ns, path);
     return this.handlers.parseMissingKeyHandler ? this.handlers.parseMissingKeyHandler(path) : interpolate(typeof options.defaultValue === 'string' ? options.defaultValue : path, options);
+  }
+
+  /** "ns:section.key" names its namespace; a bare key is in options.ns or the default one. */
+  private split(key: string, options: TOptions): { ns: string; path: string } {
+    const separator = key.indexOf(':');
+    if (separator > 0) return { ns: key.slice(0, separator), path: key.slice(separator + 1) };
+    return { ns: options.ns ?? this.options.defaultNS, path: key };
   }
 
   private resolve(language: string, ns: string, path: string, options: TOptions): string | undefined {
@@ -151,13 +152,7 @@ export class LightI18n {
   }
 
   exists(key: string, options: TOptions = {}): boolean {
-    let ns = options.ns ?? this.options.defaultNS;
-    let path = key;
-    const separator = key.indexOf(':');
-    if (separator > 0) {
-      ns = key.slice(0, separator);
-      path = key.slice(separator + 1);
-    }
+    const { ns, path } = this.split(key, options);
     return this.resolve(options.lng ?? this.language, ns, path, options) !== undefined;
   }
 
