@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright';
-import { apiAt, demoAccounts, signIn, startJourney, untilHydrated, walletOf } from './harness.ts';
+import { apiAt, demoAccounts, signIn, startJourney, walletOf } from './harness.ts';
 
 /**
  * Issue 30, the app's frame as a newcomer meets it: the admin finds the admin area (header, account menu), its heading,
@@ -122,10 +122,6 @@ describe('the admin finds the admin area (defect 4), English at 1280 px', () => 
 
   it('reaches the admin area from the account menu too, whose items show focus at 3:1 (defect 24)', async () => {
     await admin.goto(`${journey.baseUrl}/groups`);
-    // /groups is prerendered for a visitor: the signed-in frame with its account menu is there once it has hydrated
-    // and its first answers are in (the header's buttons are drawn again as they arrive: focus put there earlier is lost).
-    await untilHydrated(admin);
-    await admin.waitForLoadState('networkidle');
     // The trigger's name reads as words, not "HAAccount menu" (defect 26).
     const trigger = admin.getByRole('button', { name: 'Account menu, Hadaf Admin', exact: true });
     await trigger.focus();
@@ -141,6 +137,23 @@ describe('the admin finds the admin area (defect 4), English at 1280 px', () => 
     expect(contrast(indicator.outline, indicator.surface)).toBeGreaterThanOrEqual(3);
     await menu.getByRole('menuitem', { name: 'Admin' }).click();
     await admin.waitForURL('**/manage/competitions');
+  });
+
+  it('opens the account menu however soon after the page shows it is pressed', async () => {
+    // The menu's code arrives after the first paint and its trigger then replaces a stand-in: a press begun on the
+    // stand-in must still open the menu (one in four was lost while the stand-in was drawn twice on the way).
+    const lost: number[] = [];
+    for (let after = 0; after <= 420; after += 60) {
+      await admin.goto(`${journey.baseUrl}/matches`);
+      const trigger = admin.getByRole('button', { name: 'Account menu, Hadaf Admin', exact: true });
+      await trigger.waitFor();
+      await admin.waitForTimeout(after);
+      await trigger.click({ delay: 120 });
+      const opened = await admin.getByRole('menuitem', { name: 'Settings' }).waitFor({ timeout: 3000 }).then(() => true, () => false);
+      if (!opened) lost.push(after);
+      await admin.keyboard.press('Escape');
+    }
+    expect(lost, 'presses lost, by milliseconds after the trigger showed').toEqual([]);
   });
 
   it('moves focus to the new page on in-app navigation, but leaves it on a tab moved through (defect 26)', async () => {

@@ -352,37 +352,54 @@ export const MobileClosed: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
 };
 
+/** The account menu's real trigger, mounted as if its stand-in had been pressed (`by`) before the menus' code arrived. */
+function AccountMenuOpenedOnMount({ by }: { by: 'pointer' | 'keyboard' }) {
+  const [overlays, setOverlays] = useState<Awaited<ReturnType<typeof preloadAppFrameOverlays>>>();
+  const opened = useMemo(() => fn(), []);
+  useEffect(() => void preloadAppFrameOverlays().then(setOverlays), []);
+  if (!overlays) return <p />;
+  const { AccountMenu } = overlays;
+  return (
+    <div className="flex justify-end p-4">
+      <AccountMenu
+        trigger={<T en="Account menu" ar="قائمة الحساب" />}
+        openOnMount={by}
+        onOpenedOnMount={opened}
+        profileHref="/profile"
+        settingsHref="/profile/settings"
+        onLogout={fn()}
+      />
+    </div>
+  );
+}
+
+/** Escape closes the menu and focus returns to the trigger once it has left the page. */
+async function closesBackToTheTrigger() {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: /Account menu|قائمة الحساب/ })).toHaveFocus());
+  await settle();
+}
+
 /**
  * The account menu pressed before the menus' code arrived: the real trigger replaces its stand-in, takes focus and
  * opens at once; Escape closes it and focus returns to the trigger.
  */
 export const AccountMenuPressedBeforeItLoads: Story = {
-  render: function Render() {
-    const [overlays, setOverlays] = useState<Awaited<ReturnType<typeof preloadAppFrameOverlays>>>();
-    const opened = useMemo(() => fn(), []);
-    useEffect(() => void preloadAppFrameOverlays().then(setOverlays), []);
-    if (!overlays) return <p />;
-    const { AccountMenu } = overlays;
-    return (
-      <div className="flex justify-end p-4">
-        <AccountMenu
-          trigger={<T en="Account menu" ar="قائمة الحساب" />}
-          openOnMount
-          onOpenedOnMount={opened}
-          profileHref="/profile"
-          settingsHref="/profile/settings"
-          onLogout={fn()}
-        />
-      </div>
-    );
-  },
+  render: () => <AccountMenuOpenedOnMount by="pointer" />,
   play: async () => {
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    // Focus goes back to the trigger once the menu has closed (a moment after it leaves the page).
-    await waitFor(() => expect(screen.getByRole('button', { name: /Account menu|قائمة الحساب/ })).toHaveFocus());
-    await settle();
+    await closesBackToTheTrigger();
+  },
+};
+
+/** The same, opened by Enter: focus goes to the first item, as when the real trigger is pressed by keyboard. */
+export const AccountMenuKeyedBeforeItLoads: Story = {
+  render: () => <AccountMenuOpenedOnMount by="keyboard" />,
+  play: async () => {
+    const [first] = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(first).toHaveFocus());
+    await closesBackToTheTrigger();
   },
 };

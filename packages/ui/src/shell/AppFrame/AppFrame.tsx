@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { formatCoins, formatInteger, isLanguage, type Language, paths, type SessionPendingStep, type SessionStatus } from '@hadaf/domain';
@@ -14,15 +14,9 @@ import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Loader, Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { ToastRegion, type ToastQueue } from '../../primitives/Toast/Toast.tsx';
-import { afterPaintWhenIdle } from '../../lib/after-paint.ts';
-import { overlaysLoaded, preloadAppFrameOverlays } from './overlays.ts';
+import { preloadAppFrameOverlays, useOverlayModule } from './overlays.ts';
 import { accountTriggerStyles, NavLink, navLinkStyles } from './parts.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
-
-// The menus and the drawer load on demand (overlays.ts): one chunk, requested after the first paint.
-const LazyAccountMenu = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.AccountMenu })));
-const LazyCompetitionsMenu = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.CompetitionsMenu })));
-const LazyDrawer = lazy(() => preloadAppFrameOverlays().then((module) => ({ default: module.Drawer })));
 
 /**
  * The session as the frame shows it (from the session machine):
@@ -143,9 +137,22 @@ function MenuStandIn({
   onOpen,
   onWanted,
   onFocused,
+  onHeld,
   ...props
-}: Omit<AriaButtonProps, 'onPress'> & { onOpen: () => void; onWanted: () => void; onFocused: (focused: boolean) => void }) {
-  return <AriaButton {...props} aria-haspopup="menu" aria-expanded={false} onPress={onOpen} onHoverStart={onWanted} onFocus={onWanted} onFocusChange={onFocused} />;
+}: Omit<AriaButtonProps, 'onPress'> & { onOpen: (by: 'pointer' | 'keyboard') => void; onWanted: () => void; onFocused: (focused: boolean) => void; onHeld: (held: boolean) => void }) {
+  return (
+    <AriaButton
+      {...props}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPress={(press) => onOpen(press.pointerType === 'keyboard' || press.pointerType === 'virtual' ? 'keyboard' : 'pointer')}
+      onPressStart={() => onHeld(true)}
+      onPressEnd={() => onHeld(false)}
+      onHoverStart={onWanted}
+      onFocus={onWanted}
+      onFocusChange={onFocused}
+    />
+  );
 }
 
 function useLanguageName(language: Language) {
@@ -199,18 +206,17 @@ export function AppFrame({
   children,
 }: AppFrameProps) {
   const { t } = useTranslation('ui');
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The menus and drawer: rendered once their chunk is asked for (after the first paint, or a press).
-  const [overlaysWanted, setOverlaysWanted] = useState(overlaysLoaded);
   // A menu whose stand-in was pressed: it opens as soon as it mounts.
-  const [pendingMenu, setPendingMenu] = useState<'account' | 'competitions' | null>(null);
+  const [pendingMenu, setPendingMenu] = useState<{ menu: 'account' | 'competitions'; by: 'pointer' | 'keyboard' } | null>(null);
   // A stand-in that has focus when the real trigger replaces it: the real one takes focus (it never falls to <body>).
   const [focusedStandIn, setFocusedStandIn] = useState<'account' | 'competitions' | null>(null);
   const standInFocus = (menu: 'account' | 'competitions') => (focused: boolean) => setFocusedStandIn((current) => (focused ? menu : current === menu ? null : current));
-  useEffect(() => {
-    if (overlaysWanted) return;
-    return afterPaintWhenIdle(() => setOverlaysWanted(true), 2000);
-  }, [overlaysWanted]);
+  // A stand-in being pressed stays until the press ends: replaced under the finger, its press would be lost.
+  const [standInHeld, setStandInHeld] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The menus and drawer: their chunk is asked for after the first paint, or at once by a press.
+  const loadedOverlays = useOverlayModule(pendingMenu !== null || menuOpen);
+  const overlays = standInHeld ? undefined : loadedOverlays;
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef, currentHref);
@@ -227,10 +233,6 @@ export function AppFrame({
 
   const closeMenu = () => setMenuOpen(false);
   const preloadOverlays = () => void preloadAppFrameOverlays();
-  const openMenu = (menu: 'account' | 'competitions') => {
-    setPendingMenu(menu);
-    setOverlaysWanted(true);
-  };
   const menuOpened = () => setPendingMenu(null);
 
   const languageSwitch = (block?: boolean) => (
@@ -263,27 +265,26 @@ export function AppFrame({
       const standIn = (
         <MenuStandIn
           className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)}
-          onOpen={() => openMenu('account')}
+          onOpen={(by) => setPendingMenu({ menu: 'account', by })}
           onWanted={preloadOverlays}
           onFocused={standInFocus('account')}
+          onHeld={setStandInHeld}
         >
           {trigger}
         </MenuStandIn>
       );
-      if (!overlaysWanted) return standIn;
+      if (!overlays) return standIn;
       return (
-        <Suspense fallback={standIn}>
-          <LazyAccountMenu
-            trigger={trigger}
-            openOnMount={pendingMenu === 'account'}
-            focusOnMount={focusedStandIn === 'account'}
-            onOpenedOnMount={menuOpened}
-            profileHref={hrefs.profile}
-            settingsHref={hrefs.settings}
-            adminHref={isAdmin ? hrefs.admin : undefined}
-            onLogout={onLogout}
-          />
-        </Suspense>
+        <overlays.AccountMenu
+          trigger={trigger}
+          openOnMount={pendingMenu?.menu === 'account' ? pendingMenu.by : undefined}
+          focusOnMount={focusedStandIn === 'account'}
+          onOpenedOnMount={menuOpened}
+          profileHref={hrefs.profile}
+          settingsHref={hrefs.settings}
+          adminHref={isAdmin ? hrefs.admin : undefined}
+          onLogout={onLogout}
+        />
       );
     }
     return (
@@ -313,25 +314,24 @@ export function AppFrame({
   const competitionsStandIn = (
     <MenuStandIn
       className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })}
-      onOpen={() => openMenu('competitions')}
+      onOpen={(by) => setPendingMenu({ menu: 'competitions', by })}
       onWanted={preloadOverlays}
       onFocused={standInFocus('competitions')}
+      onHeld={setStandInHeld}
     >
       {competitionsTrigger}
     </MenuStandIn>
   );
   const competitionsMenu =
     signedIn &&
-    (overlaysWanted ? (
-      <Suspense fallback={competitionsStandIn}>
-        <LazyCompetitionsMenu
-          trigger={competitionsTrigger}
-          openOnMount={pendingMenu === 'competitions'}
-          focusOnMount={focusedStandIn === 'competitions'}
-          onOpenedOnMount={menuOpened}
-          competitions={latestCompetitions}
-        />
-      </Suspense>
+    (overlays ? (
+      <overlays.CompetitionsMenu
+        trigger={competitionsTrigger}
+        openOnMount={pendingMenu?.menu === 'competitions' ? pendingMenu.by : undefined}
+        focusOnMount={focusedStandIn === 'competitions'}
+        onOpenedOnMount={menuOpened}
+        competitions={latestCompetitions}
+      />
     ) : (
       competitionsStandIn
     ));
@@ -434,68 +434,66 @@ export function AppFrame({
         </div>
       </header>
 
-      {(overlaysWanted || menuOpen) && (
-        <Suspense fallback={null}>
-      <LazyDrawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t('frame.menu')}>
-        {signedIn && (
-          <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-3">
-            <Avatar name={user.name} src={picture?.thumb ?? undefined} size="md" decorative />
-            <UserText className="min-w-0 flex-1 font-semibold break-words text-fg">{user.name}</UserText>
-          </div>
-        )}
-        <nav aria-label={t('frame.nav')} className="flex flex-col gap-1">
-          {sectionLinks(true)}
-          <NavLink href={hrefs.search} currentHref={currentHref} block onPress={closeMenu} className="flex items-center gap-2">
-            <SearchIcon size={18} />
-            {t('frame.search')}
-          </NavLink>
-          {signedIn && notificationsLink(true)}
+      {loadedOverlays && (
+        <loadedOverlays.Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t('frame.menu')}>
           {signedIn && (
-            <NavLink href={hrefs.profile} currentHref={currentHref} block onPress={closeMenu}>
-              {t('frame.profile')}
+            <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-3">
+              <Avatar name={user.name} src={picture?.thumb ?? undefined} size="md" decorative />
+              <UserText className="min-w-0 flex-1 font-semibold break-words text-fg">{user.name}</UserText>
+            </div>
+          )}
+          <nav aria-label={t('frame.nav')} className="flex flex-col gap-1">
+            {sectionLinks(true)}
+            <NavLink href={hrefs.search} currentHref={currentHref} block onPress={closeMenu} className="flex items-center gap-2">
+              <SearchIcon size={18} />
+              {t('frame.search')}
             </NavLink>
-          )}
-        </nav>
-        {signedIn && (
-          <section className="mt-4 border-t border-border pt-3">
-            <h3 className="px-3 pb-1 text-sm font-semibold text-fg-muted">{t('frame.myCompetitions')}</h3>
-            {latestCompetitions.length === 0 ? (
-              <p className="px-3 py-2 text-sm text-fg-muted">{t('frame.noCompetitions')}</p>
-            ) : (
-              <ul className="flex flex-col gap-1">
-                {latestCompetitions.map((competition) => (
-                  <li key={competition.id}>
-                    <NavLink href={competition.href} currentHref={currentHref} block onPress={closeMenu}>
-                      {competition.name}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+            {signedIn && notificationsLink(true)}
+            {signedIn && (
+              <NavLink href={hrefs.profile} currentHref={currentHref} block onPress={closeMenu}>
+                {t('frame.profile')}
+              </NavLink>
             )}
-          </section>
-        )}
-        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-3">
-          {languageSwitch(true)}
-          {signedIn ? (
-            session === 'signingOut' ? (
-              authArea
-            ) : (
-              <Button
-                variant="outline"
-                onPress={() => {
-                  closeMenu();
-                  onLogout();
-                }}
-              >
-                {t('frame.logout')}
-              </Button>
-            )
-          ) : (
-            authArea
+          </nav>
+          {signedIn && (
+            <section className="mt-4 border-t border-border pt-3">
+              <h3 className="px-3 pb-1 text-sm font-semibold text-fg-muted">{t('frame.myCompetitions')}</h3>
+              {latestCompetitions.length === 0 ? (
+                <p className="px-3 py-2 text-sm text-fg-muted">{t('frame.noCompetitions')}</p>
+              ) : (
+                <ul className="flex flex-col gap-1">
+                  {latestCompetitions.map((competition) => (
+                    <li key={competition.id}>
+                      <NavLink href={competition.href} currentHref={currentHref} block onPress={closeMenu}>
+                        {competition.name}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
           )}
-        </div>
-      </LazyDrawer>
-        </Suspense>
+          <div className="mt-4 flex flex-col gap-3 border-t border-border pt-3">
+            {languageSwitch(true)}
+            {signedIn ? (
+              session === 'signingOut' ? (
+                authArea
+              ) : (
+                <Button
+                  variant="outline"
+                  onPress={() => {
+                    closeMenu();
+                    onLogout();
+                  }}
+                >
+                  {t('frame.logout')}
+                </Button>
+              )
+            ) : (
+              authArea
+            )}
+          </div>
+        </loadedOverlays.Drawer>
       )}
 
       {signedIn && pendingStep && (

@@ -11,8 +11,11 @@ export { Drawer } from '../../primitives/Drawer/Drawer.tsx';
 interface OverlayMenuProps {
   /** The trigger's content, the same as its stand-in's. */
   trigger: ReactNode;
-  /** The stand-in was pressed before this code arrived: take focus and open at once. */
-  openOnMount?: boolean;
+  /**
+   * The stand-in was pressed before this code arrived: take focus and open at once. By keyboard (or a screen
+   * reader's virtual press) focus then goes to the first item, as the real trigger does when pressed that way.
+   */
+  openOnMount?: 'pointer' | 'keyboard';
   /** The stand-in had focus when this replaced it: take focus (it would otherwise fall to <body>). */
   focusOnMount?: boolean;
   /** Called once it has opened on mount (the frame forgets the pending press). */
@@ -20,9 +23,15 @@ interface OverlayMenuProps {
 }
 
 /** A menu trigger that can open itself on mount, after taking focus (so closing the menu returns focus to it). */
-function useOpenOnMount(openOnMount: boolean | undefined, onOpenedOnMount: (() => void) | undefined, focusOnMount: boolean | undefined) {
+function useOpenOnMount(openOnMount: OverlayMenuProps['openOnMount'], onOpenedOnMount: (() => void) | undefined, focusOnMount: boolean | undefined) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpenState] = useState(false);
+  // The first item takes focus only in the menu opened on mount by keyboard; later ones follow the real trigger.
+  const [autoFocus, setAutoFocus] = useState<'first' | undefined>();
+  const setOpen = (open: boolean) => {
+    setOpenState(open);
+    if (!open) setAutoFocus(undefined);
+  };
   const [shouldOpen] = useState(openOnMount);
   const [shouldFocus] = useState(focusOnMount);
   const [opened] = useState(() => onOpenedOnMount);
@@ -34,10 +43,11 @@ function useOpenOnMount(openOnMount: boolean | undefined, onOpenedOnMount: (() =
     // Focus first, then open in a second render: the popover returns focus, when it closes, to what had it as it opened.
     buttonRef.current?.focus();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(true);
+    setOpenState(true);
+    if (shouldOpen === 'keyboard') setAutoFocus('first');
     opened?.();
   }, [shouldOpen, opened]);
-  return { buttonRef, isOpen, setOpen };
+  return { buttonRef, isOpen, setOpen, autoFocus };
 }
 
 export interface AccountMenuProps extends OverlayMenuProps {
@@ -51,13 +61,13 @@ export interface AccountMenuProps extends OverlayMenuProps {
 /** The signed-in user's menu: profile, settings, the admin area (admins), log out. */
 export function AccountMenu({ trigger, openOnMount, onOpenedOnMount, focusOnMount, profileHref, settingsHref, adminHref, onLogout }: AccountMenuProps) {
   const { t } = useTranslation('ui');
-  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount, focusOnMount);
+  const { buttonRef, isOpen, setOpen, autoFocus } = useOpenOnMount(openOnMount, onOpenedOnMount, focusOnMount);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <AriaButton ref={buttonRef} className={({ isFocusVisible }) => accountTriggerStyles(isFocusVisible)}>
         {trigger}
       </AriaButton>
-      <Menu placement="bottom end">
+      <Menu placement="bottom end" autoFocus={autoFocus}>
         <MenuItem id="profile" href={profileHref} icon={<UserIcon size={18} />}>
           {t('frame.profile')}
         </MenuItem>
@@ -85,13 +95,13 @@ export interface CompetitionsMenuProps extends OverlayMenuProps {
 /** "My competitions": the user's latest joined competitions. */
 export function CompetitionsMenu({ trigger, openOnMount, onOpenedOnMount, focusOnMount, competitions }: CompetitionsMenuProps) {
   const { t } = useTranslation('ui');
-  const { buttonRef, isOpen, setOpen } = useOpenOnMount(openOnMount, onOpenedOnMount, focusOnMount);
+  const { buttonRef, isOpen, setOpen, autoFocus } = useOpenOnMount(openOnMount, onOpenedOnMount, focusOnMount);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <AriaButton ref={buttonRef} className={({ isFocusVisible }) => navLinkStyles({ isFocusVisible })}>
         {trigger}
       </AriaButton>
-      <Menu items={competitions} renderEmptyState={() => <p className="max-w-64 px-3 py-2 text-sm text-fg-muted">{t('frame.noCompetitions')}</p>}>
+      <Menu items={competitions} autoFocus={autoFocus} renderEmptyState={() => <p className="max-w-64 px-3 py-2 text-sm text-fg-muted">{t('frame.noCompetitions')}</p>}>
         {(competition) => (
           <MenuItem id={competition.id} href={competition.href}>
             {competition.name}
