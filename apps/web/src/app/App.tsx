@@ -1,9 +1,8 @@
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { i18n } from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HadafClientProvider } from '@hadaf/api-client';
 import type { Language } from '@hadaf/domain';
-import { Loader } from '@hadaf/ui';
+import { Loader, type HadafI18n } from '@hadaf/ui';
 import { LanguageProvider } from './LanguageContext.tsx';
 import { AppRoutes } from './router.tsx';
 import type { AppServices } from './services.ts';
@@ -13,7 +12,7 @@ import { SessionStarted } from './SessionStarted.tsx';
 export interface AppProps {
   services: AppServices;
   language: Language;
-  i18n: i18n;
+  i18n: HadafI18n;
   /** BrowserRouter in the browser, StaticRouter (at the page's path) when prerendering. */
   Router: ComponentType<{ children: ReactNode }>;
   /** Hydrating a prerendered page: the routes wait for the session's start (see SessionStarted). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hadaf/ui';
 
 /** Page titles read: page name, a pipe, then the product name (platform.md §2). */
 export function DocumentTitle({ titleKey }: { titleKey: string }) {

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { i18n } from 'i18next';
 import type { Language } from '@hadaf/domain';
 import { QueryLanguageProvider } from '@hadaf/api-client';
-import { HadafProvider } from '@hadaf/ui';
+import { HadafProvider, type HadafI18n } from '@hadaf/ui';
 import { ensureLanguage } from './i18n.ts';
 import { applyDocumentLanguage, writeLocaleCookie } from './locale.ts';
 
@@ -14,11 +13,11 @@ interface LanguageState {
 const LanguageContext = createContext<LanguageState | null>(null);
 
 /**
- * The active language: kept in the locale cookie, mirrored on <html lang dir>, shared with i18next, react-aria and the
+ * The active language: kept in the locale cookie, mirrored on <html lang dir>, shared with the strings instance, react-aria and the
  * api client's cache (QueryLanguageProvider).
  * A language switch waits for that language's strings (their own chunk) so no untranslated frame is shown.
  */
-export function LanguageProvider({ initial, i18n, children }: { initial: Language; i18n: i18n; children: ReactNode }) {
+export function LanguageProvider({ initial, i18n, children }: { initial: Language; i18n: HadafI18n; children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => {
     // No document when the page is prerendered at build time (its <html lang dir> is written by the prerender).
     if (typeof document !== 'undefined') applyDocumentLanguage(initial);

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { useNewPrizeCount, useProfile } from '@hadaf/api-client';
 import { connectSession, paths, type Language } from '@hadaf/domain';
-import { AppFrame, Spinner, type AppFramePendingStep } from '@hadaf/ui';
+import { AppFrame, Spinner, type AppFramePendingStep, useTranslation } from '@hadaf/ui';
 import { useLatestCompetitions } from '../hooks/useLatestCompetitions.ts';
 import { useRecentNotifications } from '../hooks/useRecentNotifications.ts';
 import { AriaRouter } from './AriaRouter.tsx';

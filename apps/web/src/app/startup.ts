@@ -1,8 +1,7 @@
-import type { ResourceLanguage } from 'i18next';
 import { initialLanguage } from './locale.ts';
 import { preloadPage } from './pages.ts';
 import { prerenderedLanguage } from './prerendered.ts';
-import { loadStrings } from './strings.ts';
+import { loadStrings, type LanguageStrings } from './strings.ts';
 import { createTokens } from './tokens.ts';
 import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
 
@@ -14,7 +13,7 @@ import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
 export const firstScreen = {
   // A prerendered page hydrates in the language it was rendered in (the server chose it by the same rule).
   language: prerenderedLanguage() ?? initialLanguage(),
-  strings: null as Promise<ResourceLanguage> | null,
+  strings: null as Promise<LanguageStrings> | null,
   areas: null as Promise<UiAreaStrings> | null,
 };
 
@@ -27,6 +26,6 @@ export function startFirstScreen() {
 }
 
 /** The first screen's strings and its page's lazy areas (started by boot.ts, or now if it did not run). */
-export function firstScreenStrings(): Promise<[ResourceLanguage, UiAreaStrings]> {
+export function firstScreenStrings(): Promise<[LanguageStrings, UiAreaStrings]> {
   return Promise.all([(firstScreen.strings ??= loadStrings(firstScreen.language)), (firstScreen.areas ??= loadFirstAreas())]);
 }

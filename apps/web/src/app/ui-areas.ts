@@ -1,5 +1,5 @@
-import type { i18n } from 'i18next';
 import { routePatterns, type Language } from '@hadaf/domain';
+import type { HadafI18n } from '@hadaf/ui';
 import type { LazyUiArea } from '@hadaf/ui/strings/areas';
 import { routeOf } from './route-table.ts';
 
@@ -33,7 +33,7 @@ export async function loadUiAreas(areas: LazyUiArea[], language: Language): Prom
 }
 
 /** Adds loaded areas to an i18n instance (the prerender's instance per page and language, the browser's one). */
-export async function addUiAreas(instance: i18n, loaded: UiAreaStrings) {
+export async function addUiAreas(instance: HadafI18n, loaded: UiAreaStrings) {
   if (loaded.length === 0) return;
   const { addUiArea } = await import('@hadaf/ui/strings/areas');
   for (const { language, area, strings } of loaded) addUiArea(instance, language, area, strings);

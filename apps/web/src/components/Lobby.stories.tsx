@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hadaf/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HadafClientProvider, createHadafClient, createTokenStore, memoryCookieJar } from '@hadaf/api-client';
 import { createDataset } from '@hadaf/api-client/mocks';

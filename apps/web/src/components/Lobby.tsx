@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CompetitionLobby, defaultLobbyFilters, type LobbyFilters, type LobbyTab, type LobbyType } from '@hadaf/ui';
+import { CompetitionLobby, defaultLobbyFilters, type LobbyFilters, type LobbyTab, type LobbyType, useTranslation } from '@hadaf/ui';
 import { COMPETITION_TYPE, paths } from '@hadaf/domain';
 import { lobbyQuery, withFilters } from '../hooks/lobby-queries.ts';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';

@@ -7,8 +7,7 @@ import { mutations, queries, useHadafClient } from '@hadaf/api-client';
 import { groupCreationMachine, type AddMembersInput, type CreatedGroup, type CreateGroupInput, type SearchFriendsInput, type FriendsPage } from '@hadaf/domain';
 import { useSession } from '../app/session.tsx';
 import { followWizardExit } from './wizard-exit.ts';
-import { useTranslation } from 'react-i18next';
-import { toastQueue } from '@hadaf/ui';
+import { toastQueue, useTranslation } from '@hadaf/ui';
 
 /**
  * The group creation wizard (packages/domain's groupCreation machine) bound to the api: GET /v2/me/friends for the

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +16,7 @@ import {
   type SavePredictionsInput,
 } from '@hadaf/domain';
 import { useNavigate } from 'react-router';
-import { toastQueue } from '@hadaf/ui';
+import { toastQueue, useTranslation } from '@hadaf/ui';
 import { destinationOf } from '../app/route-table.ts';
 import { useSession } from '../app/session.tsx';
 import { useUserSettings } from './useUserSettings.ts';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useCompetition, type components } from '@hadaf/api-client';
-import { CompetitionHeader, CompetitionOverview, CompetitionRules, Loader, Tab, TabList, TabPanel, Tabs } from '@hadaf/ui';
+import { CompetitionHeader, CompetitionOverview, CompetitionRules, Loader, Tab, TabList, TabPanel, Tabs, useTranslation } from '@hadaf/ui';
 import { paths, routePatterns } from '@hadaf/domain';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { routeOf } from '../app/route-table.ts';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,7 +12,7 @@ import {
   useHadafClient,
 } from '@hadaf/api-client';
 import { canAddGroupMembers, canCreateGroupCompetition, canOpenGroupTabs, groupShareLink, paths, routePatterns, type GroupRoleValue } from '@hadaf/domain';
-import { CompetitionGrid, GroupPage as GroupView, groupTabs, RankingList, type GroupMembershipStatus, type GroupPerson, type GroupTab, type PeopleListState } from '@hadaf/ui';
+import { CompetitionGrid, GroupPage as GroupView, groupTabs, RankingList, type GroupMembershipStatus, type GroupPerson, type GroupTab, type PeopleListState, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { useCompetitionList } from '../hooks/useCompetitionList.ts';

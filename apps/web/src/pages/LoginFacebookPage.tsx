@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert, Button, TextField } from '@hadaf/ui';
+import { Alert, Button, TextField, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
 import { returnPath } from '../app/return-to.ts';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '@hadaf/ui';
+import { LoginForm, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
 import { returnPath } from '../app/return-to.ts';

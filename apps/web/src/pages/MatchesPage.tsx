@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
 import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
-import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue } from '@hadaf/ui';
+import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { CommunityAdvertSlot } from '../components/AdvertSlot.tsx';
 import { LatestCompetitions } from '../components/LatestCompetitions.tsx';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMyPredictionsInfinite, useServerNow } from '@hadaf/api-client';
-import { EmptyState, LoadMore, Loader, PredictionCard } from '@hadaf/ui';
+import { EmptyState, LoadMore, Loader, PredictionCard, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { paths } from '@hadaf/domain';
 

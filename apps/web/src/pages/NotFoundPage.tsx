@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hadaf/ui';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { defaultLandingRoute } from '../app/route-table.ts';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGame, useServerNow } from '@hadaf/api-client';
-import { CompetitionPrizes, EmptyState, Loader, PredictionCard } from '@hadaf/ui';
+import { CompetitionPrizes, EmptyState, Loader, PredictionCard, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { paths } from '@hadaf/domain';
 

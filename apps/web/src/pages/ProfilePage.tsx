@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMyFriendsInfinite, useProfile, useUpdateProfile, type ProfileUpdateBody } from '@hadaf/api-client';
 import {
@@ -17,6 +16,7 @@ import {
   ReferralLink,
   toastQueue,
   type ProfileTabId,
+  useTranslation,
 } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';

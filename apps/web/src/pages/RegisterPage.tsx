@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRegister } from '@hadaf/api-client';
-import { RegisterForm, SandboxCaptcha, toastQueue } from '@hadaf/ui';
+import { RegisterForm, SandboxCaptcha, toastQueue, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
 import { returnPath } from '../app/return-to.ts';

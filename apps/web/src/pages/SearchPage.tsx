@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGamesInfinite, useSearch, type components } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { SearchResults, type SearchSections } from '@hadaf/ui';
+import { SearchResults, type SearchSections, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { MatchesWithPanel } from '../components/MatchesWithPanel.tsx';
 import { useUiArea } from '../hooks/useUiArea.ts';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePlaceOrder, useProducts, useProfile } from '@hadaf/api-client';
 import { canAfford, paths } from '@hadaf/domain';
-import { BuyProductModal, ProductGrid, toastQueue, type ProductGridItem } from '@hadaf/ui';
+import { BuyProductModal, ProductGrid, toastQueue, type ProductGridItem, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useUiArea } from '../hooks/useUiArea.ts';
 import { PageSpinner } from '../components/PageSpinner.tsx';

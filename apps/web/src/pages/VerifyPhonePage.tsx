@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient } from '@hadaf/api-client';
 import { hasVerifiedPhone, phoneVerificationMachine, type SendCodeInput, type VerifyCodeInput } from '@hadaf/domain';
-import { toastQueue, VerifyPhoneForm, type VerifyPhoneFormState } from '@hadaf/ui';
+import { toastQueue, VerifyPhoneForm, type VerifyPhoneFormState, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { defaultLandingRoute, destinationOf } from '../app/route-table.ts';
 import { useSession } from '../app/session.tsx';

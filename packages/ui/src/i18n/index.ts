@@ -7,6 +7,7 @@ import { loadUiStrings, uiNamespace } from './strings.ts';
 export { loadUiStrings, uiNamespace } from './strings.ts';
 export { createI18nFrom } from './i18next.ts';
 export type { TFunction, TOptions } from './light.ts';
+export { useTranslation, type UiI18n } from './react.ts';
 
 /** The instance createHadafI18n returns (i18next's API for what Hadaf and an app's own strings use). */
 export type HadafI18n = LightI18n;
@@ -25,16 +26,25 @@ export interface HadafI18nOptions {
  * own strings use (t, exists, addResourceBundle, changeLanguage, react-i18next's hooks), without i18next (light.ts).
  */
 export async function createHadafI18n(language: Language, { areas = [], resources = {} }: HadafI18nOptions = {}): Promise<LightI18n> {
-  const strings = { ...(await loadUiStrings(language)), ...resources } as Record<string, Record<string, unknown>>;
+  const instance = createHadafI18nFrom(language, { [language]: { ...(await loadUiStrings(language)), ...resources } });
+  if (areas.length > 0) await (await import('./areas.ts')).ensureUiAreas(instance, language, areas);
+  return instance;
+}
+
+/**
+ * createI18nFrom's counterpart without i18next: an instance over strings already loaded (any languages; the ui
+ * strings of the others and the lazy areas arrive on demand, as with createHadafI18n). For an app that loads its
+ * first strings itself, in parallel with its code.
+ */
+export function createHadafI18nFrom(language: Language, resources: Record<string, Record<string, unknown>>): LightI18n {
   // The handlers read the instance they belong to (they run only once it is made).
   const instance = new LightI18n({
     lng: language,
-    resources: { [language]: strings },
+    resources,
     defaultNS: uiNamespace,
     missingKeyHandler: (languages, namespace, key) => handlers.missingKeyHandler(languages, namespace, key),
     parseMissingKeyHandler: (key) => handlers.parseMissingKeyHandler(key),
   });
   const handlers = missingHandlers(instance);
-  if (areas.length > 0) await (await import('./areas.ts')).ensureUiAreas(instance, language, areas);
   return instance;
 }

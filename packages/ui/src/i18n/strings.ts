@@ -1,4 +1,3 @@
-import type { ResourceLanguage } from 'i18next';
 import type { Language } from '@hadaf/domain';
 
 /** The i18next namespace of the ui package's strings. */
@@ -9,7 +8,7 @@ export const uiNamespace = 'ui';
  * Also published alone as `@hadaf/ui/strings`: an app's start-up code can begin loading them before the
  * components' code has arrived.
  */
-export async function loadUiStrings(language: Language): Promise<ResourceLanguage> {
+export async function loadUiStrings(language: Language): Promise<Record<string, Record<string, unknown>>> {
   const strings = language === 'ar' ? await import('./locales/ar/index.ts') : await import('./locales/en/index.ts');
   return { [uiNamespace]: strings.default };
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeletePaymentCard, useGeneratePaymentLink, usePaymentCards } from '@hadaf/api-client';
-import { AddCardDialog, CardPaymentForm, toastQueue } from '@hadaf/ui';
+import { AddCardDialog, CardPaymentForm, toastQueue, useTranslation } from '@hadaf/ui';
 import { ADD_CARD_MESSAGE } from './PaymentStatusPage.tsx';
 
 const provider = { path: { provider: 'card' as const } };

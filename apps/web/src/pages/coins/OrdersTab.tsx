@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMyOrdersInfinite } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { Link, OrdersList } from '@hadaf/ui';
+import { Link, OrdersList, useTranslation } from '@hadaf/ui';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 

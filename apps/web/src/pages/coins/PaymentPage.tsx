@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useProfile } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { PaymentMethodChoice, type PaymentMethod, type PricingPackage } from '@hadaf/ui';
+import { PaymentMethodChoice, type PaymentMethod, type PricingPackage, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { CardPanel } from './CardPanel.tsx';

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePackages } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { CodeRedeemForm, PricingPackages } from '@hadaf/ui';
+import { CodeRedeemForm, PricingPackages, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { useCodeRedeem } from './useCodeRedeem.ts';

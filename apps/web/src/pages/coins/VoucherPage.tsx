@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CodeRedeemForm } from '@hadaf/ui';
+import { CodeRedeemForm, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { defaultLandingRoute } from '../../app/route-table.ts';
 import { useUiArea } from '../../hooks/useUiArea.ts';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useProfile, useTransactionsInfinite } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { Link, SavedCardsList, TransactionsList, WalletBalance } from '@hadaf/ui';
+import { Link, SavedCardsList, TransactionsList, WalletBalance, useTranslation } from '@hadaf/ui';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { useSavedCards } from './CardPanel.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';

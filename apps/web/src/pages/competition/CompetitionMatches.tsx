@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useGamesInfinite, useMatchScoreBreakdown, useServerNow, type components } from '@hadaf/api-client';
-import { EmptyState, LoadMore, MatchList, ScoreBreakdown, type ScoreBreakdownRow } from '@hadaf/ui';
+import { EmptyState, LoadMore, MatchList, ScoreBreakdown, type ScoreBreakdownRow, useTranslation } from '@hadaf/ui';
 import { paths } from '@hadaf/domain';
 import { useSession } from '../../app/session.tsx';
 import { MatchesWithPanel } from '../../components/MatchesWithPanel.tsx';

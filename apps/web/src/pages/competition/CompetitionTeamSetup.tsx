@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import { mutations, useHadafClient, usePlayersInfinite, useTeams, useTeamSetup, type components } from '@hadaf/api-client';
 import { connectSquadEditor, squadEditorMachine, type Position, type SaveTeamSetupInput } from '@hadaf/domain';
-import { Loader, PlayerInfo, PlayerPicker, TeamSetup, toastQueue, type FantasyPlayerView, type PlayerPickerFilters } from '@hadaf/ui';
+import { Loader, PlayerInfo, PlayerPicker, TeamSetup, toastQueue, type FantasyPlayerView, type PlayerPickerFilters, useTranslation } from '@hadaf/ui';
 import { holdNavigation } from '../../app/navigation-guard.ts';
 import { toFantasyPlayer, toPlayerInfo } from './fantasy-views.ts';
 

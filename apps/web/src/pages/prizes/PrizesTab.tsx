@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { queries, useMyPrizesInfinite, useQueryLanguage } from '@hadaf/api-client';
 import { paths } from '@hadaf/domain';
-import { Link, MyPrizes } from '@hadaf/ui';
+import { Link, MyPrizes, useTranslation } from '@hadaf/ui';
 import { useSession } from '../../app/session.tsx';
 import { useUiArea } from '../../hooks/useUiArea.ts';
 import { RedemptionDialog } from './RedemptionDialog.tsx';

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import {
   type RedemptionRequestPayload,
   type RedemptionUser,
 } from '@hadaf/domain';
-import { PrizeRedemptionModal, toastQueue } from '@hadaf/ui';
+import { PrizeRedemptionModal, toastQueue, useTranslation } from '@hadaf/ui';
 import { formsBody, submitBody } from './redemption-body.ts';
 
 export interface RedemptionDialogProps {
