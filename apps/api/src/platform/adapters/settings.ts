@@ -1,0 +1,57 @@
+import type { SmtpSettings } from './smtp-email.ts';
+
+/** What the real adapters need, read from the environment (README, docs/deployment.md "Providers"). Only the chosen ones are read. */
+export interface ProviderSettings {
+  smtp?: SmtpSettings;
+}
+
+type Env = NodeJS.ProcessEnv;
+
+function required(env: Env, name: string, because: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} must be set when ${because}.`);
+  return value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name] || fallback;
+  const found = allowed.find((candidate) => candidate === raw);
+  if (!found) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return found;
+}
+
+function smtpFrom(env: Env, production: boolean): SmtpSettings {
+  const because = 'HADAF_EMAIL=smtp';
+  const port = integer(env, 'HADAF_SMTP_PORT', 587, 1, 65535);
+  const tls = oneOf(env, 'HADAF_SMTP_TLS', ['implicit', 'starttls', 'none'] as const, port === 465 ? 'implicit' : 'starttls');
+  const host = required(env, 'HADAF_SMTP_HOST', because);
+  // Credentials in clear text only to a relay on the same machine.
+  if (production && tls === 'none' && !['localhost', '127.0.0.1', '::1'].includes(host)) {
+    throw new Error('HADAF_SMTP_TLS=none is refused in production except to a relay on localhost.');
+  }
+  return {
+    host,
+    port,
+    tls,
+    user: env.HADAF_SMTP_USER || undefined,
+    password: env.HADAF_SMTP_PASSWORD || undefined,
+    from: required(env, 'HADAF_EMAIL_FROM', because),
+    replyTo: env.HADAF_EMAIL_REPLY_TO || undefined,
+    attempts: integer(env, 'HADAF_SMTP_ATTEMPTS', 3, 1, 10),
+    retryDelayMs: integer(env, 'HADAF_SMTP_RETRY_DELAY_MS', 1000, 0, 60_000),
+  };
+}
+
+export function providerSettingsFrom(env: Env, choice: { email: string }, production: boolean): ProviderSettings {
+  return {
+    smtp: choice.email === 'smtp' ? smtpFrom(env, production) : undefined,
+  };
+}
