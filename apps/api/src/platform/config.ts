@@ -7,7 +7,7 @@ import { providerSettingsFrom, type ProviderSettings } from './adapters/settings
 export interface AdapterChoice {
   sms: 'sandbox';
   email: 'sandbox' | 'smtp';
-  captcha: 'sandbox';
+  captcha: 'sandbox' | 'recaptcha' | 'turnstile';
   /** 'none' turns the social grant off (it answers 501). */
   social: 'sandbox' | 'none';
   /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
@@ -156,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const adapters: AdapterChoice = {
     sms: choice(env, 'HADAF_SMS', ['sandbox'], 'sandbox'),
     email: choice(env, 'HADAF_EMAIL', ['sandbox', 'smtp'], 'sandbox'),
-    captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox'], 'sandbox'),
+    captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox', 'recaptcha', 'turnstile'], 'sandbox'),
     social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'none'], 'sandbox'),
     storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
     payments: choice(env, 'HADAF_PAYMENTS', ['sandbox'], 'sandbox'),

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../database/database.ts';
 import { sandboxCaptcha, type CaptchaVerifier } from './captcha.ts';
 import { sandboxEmail, sandboxSms, type EmailSender, type SmsSender } from './messaging.ts';
+import { siteverifyCaptcha } from './siteverify-captcha.ts';
 import { smtpEmail } from './smtp-email.ts';
 import { sandboxSocial, type SocialProvider } from './social.ts';
 import { localStorage, type FileStorage } from './storage.ts';
@@ -22,7 +23,7 @@ export function createAdapters(config: Pick<ServerConfig, 'adapters' | 'provider
   return {
     sms: sandboxSms(database),
     email: adapters.email === 'smtp' ? smtpEmail(need(providers.smtp, 'smtp')) : sandboxEmail(database),
-    captcha: sandboxCaptcha,
+    captcha: adapters.captcha === 'sandbox' ? sandboxCaptcha : siteverifyCaptcha(need(providers.captcha, 'captcha')),
     social: config.adapters.social === 'sandbox' ? sandboxSocial : null,
     storage: localStorage(path.join(config.dataDir, 'files')),
   };

@@ -1,8 +1,10 @@
+import { SITEVERIFY_URLS, type SiteverifySettings } from './siteverify-captcha.ts';
 import type { SmtpSettings } from './smtp-email.ts';
 
 /** What the real adapters need, read from the environment (README, docs/deployment.md "Providers"). Only the chosen ones are read. */
 export interface ProviderSettings {
   smtp?: SmtpSettings;
+  captcha?: SiteverifySettings;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -50,8 +52,27 @@ function smtpFrom(env: Env, production: boolean): SmtpSettings {
   };
 }
 
-export function providerSettingsFrom(env: Env, choice: { email: string }, production: boolean): ProviderSettings {
+function captchaFrom(env: Env, provider: 'recaptcha' | 'turnstile'): SiteverifySettings {
+  const rawScore = env.HADAF_CAPTCHA_MIN_SCORE;
+  let minScore: number | null = null;
+  if (rawScore !== undefined && rawScore !== '') {
+    if (provider === 'turnstile') throw new Error('HADAF_CAPTCHA_MIN_SCORE is for reCAPTCHA v3: Turnstile gives no score.');
+    minScore = Number(rawScore);
+    if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1) throw new Error(`HADAF_CAPTCHA_MIN_SCORE must be from 0 to 1, got "${rawScore}"`);
+  }
+  return {
+    provider,
+    secret: required(env, 'HADAF_CAPTCHA_SECRET', `HADAF_CAPTCHA=${provider}`),
+    verifyUrl: env.HADAF_CAPTCHA_VERIFY_URL || SITEVERIFY_URLS[provider],
+    minScore,
+    action: env.HADAF_CAPTCHA_ACTION || null,
+    hostnames: (env.HADAF_CAPTCHA_HOSTNAMES ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+  };
+}
+
+export function providerSettingsFrom(env: Env, choice: { email: string; captcha: string }, production: boolean): ProviderSettings {
   return {
     smtp: choice.email === 'smtp' ? smtpFrom(env, production) : undefined,
+    captcha: choice.captcha === 'recaptcha' || choice.captcha === 'turnstile' ? captchaFrom(env, choice.captcha) : undefined,
   };
 }
