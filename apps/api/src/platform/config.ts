@@ -9,7 +9,7 @@ export interface AdapterChoice {
   email: 'sandbox' | 'smtp';
   captcha: 'sandbox' | 'recaptcha' | 'turnstile';
   /** 'none' turns the social grant off (it answers 501). */
-  social: 'sandbox' | 'none';
+  social: 'sandbox' | 'facebook' | 'none';
   /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
   storage: 'local';
   /** Payment providers (payments/gateways.ts): only the local sandboxes are built in. */
@@ -157,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sms: choice(env, 'HADAF_SMS', ['sandbox'], 'sandbox'),
     email: choice(env, 'HADAF_EMAIL', ['sandbox', 'smtp'], 'sandbox'),
     captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox', 'recaptcha', 'turnstile'], 'sandbox'),
-    social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'none'], 'sandbox'),
+    social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'facebook', 'none'], 'sandbox'),
     storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
     payments: choice(env, 'HADAF_PAYMENTS', ['sandbox'], 'sandbox'),
   };

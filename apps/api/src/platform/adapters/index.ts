@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../database/database.ts';
 import { sandboxCaptcha, type CaptchaVerifier } from './captcha.ts';
 import { sandboxEmail, sandboxSms, type EmailSender, type SmsSender } from './messaging.ts';
+import { facebookSocial } from './facebook-social.ts';
 import { siteverifyCaptcha } from './siteverify-captcha.ts';
 import { smtpEmail } from './smtp-email.ts';
 import { sandboxSocial, type SocialProvider } from './social.ts';
@@ -24,7 +25,7 @@ export function createAdapters(config: Pick<ServerConfig, 'adapters' | 'provider
     sms: sandboxSms(database),
     email: adapters.email === 'smtp' ? smtpEmail(need(providers.smtp, 'smtp')) : sandboxEmail(database),
     captcha: adapters.captcha === 'sandbox' ? sandboxCaptcha : siteverifyCaptcha(need(providers.captcha, 'captcha')),
-    social: config.adapters.social === 'sandbox' ? sandboxSocial : null,
+    social: socialOf(config),
     storage: localStorage(path.join(config.dataDir, 'files')),
   };
 }
@@ -33,4 +34,10 @@ export function createAdapters(config: Pick<ServerConfig, 'adapters' | 'provider
 function need<T>(settings: T | undefined, name: string): T {
   if (!settings) throw new Error(`The ${name} adapter is chosen but its settings are missing.`);
   return settings;
+}
+
+function socialOf({ adapters, providers }: Pick<ServerConfig, 'adapters' | 'providers'>): SocialProvider | null {
+  if (adapters.social === 'sandbox') return sandboxSocial;
+  if (adapters.social === 'facebook') return facebookSocial(need(providers.facebook, 'facebook'));
+  return null;
 }

@@ -1,3 +1,4 @@
+import { FACEBOOK_GRAPH_URL, type FacebookSettings } from './facebook-social.ts';
 import { SITEVERIFY_URLS, type SiteverifySettings } from './siteverify-captcha.ts';
 import type { SmtpSettings } from './smtp-email.ts';
 
@@ -5,6 +6,7 @@ import type { SmtpSettings } from './smtp-email.ts';
 export interface ProviderSettings {
   smtp?: SmtpSettings;
   captcha?: SiteverifySettings;
+  facebook?: FacebookSettings;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -70,9 +72,20 @@ function captchaFrom(env: Env, provider: 'recaptcha' | 'turnstile'): SiteverifyS
   };
 }
 
-export function providerSettingsFrom(env: Env, choice: { email: string; captcha: string }, production: boolean): ProviderSettings {
+function facebookFrom(env: Env): FacebookSettings {
+  const appId = required(env, 'HADAF_FACEBOOK_APP_ID', 'HADAF_SOCIAL=facebook');
+  if (!/^\d{1,32}$/.test(appId)) throw new Error(`HADAF_FACEBOOK_APP_ID must be the app's numeric id, got "${appId}"`);
+  return {
+    appId,
+    appSecret: required(env, 'HADAF_FACEBOOK_APP_SECRET', 'HADAF_SOCIAL=facebook'),
+    graphUrl: (env.HADAF_FACEBOOK_GRAPH_URL || FACEBOOK_GRAPH_URL).replace(/\/$/, ''),
+  };
+}
+
+export function providerSettingsFrom(env: Env, choice: { email: string; captcha: string; social: string }, production: boolean): ProviderSettings {
   return {
     smtp: choice.email === 'smtp' ? smtpFrom(env, production) : undefined,
+    facebook: choice.social === 'facebook' ? facebookFrom(env) : undefined,
     captcha: choice.captcha === 'recaptcha' || choice.captcha === 'turnstile' ? captchaFrom(env, choice.captcha) : undefined,
   };
 }
