@@ -5,7 +5,7 @@ import { providerSettingsFrom, type ProviderSettings } from './adapters/settings
 
 /** Which implementation serves each outside service: a local sandbox, or a real provider (docs/decisions/production-adapters.md). */
 export interface AdapterChoice {
-  sms: 'sandbox';
+  sms: 'sandbox' | 'twilio';
   email: 'sandbox' | 'smtp';
   captcha: 'sandbox' | 'recaptcha' | 'turnstile';
   /** 'none' turns the social grant off (it answers 501). */
@@ -154,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const production = env.NODE_ENV === 'production';
   const adapters: AdapterChoice = {
-    sms: choice(env, 'HADAF_SMS', ['sandbox'], 'sandbox'),
+    sms: choice(env, 'HADAF_SMS', ['sandbox', 'twilio'], 'sandbox'),
     email: choice(env, 'HADAF_EMAIL', ['sandbox', 'smtp'], 'sandbox'),
     captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox', 'recaptcha', 'turnstile'], 'sandbox'),
     social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'facebook', 'none'], 'sandbox'),

@@ -7,6 +7,7 @@ import { facebookSocial } from './facebook-social.ts';
 import { siteverifyCaptcha } from './siteverify-captcha.ts';
 import { smtpEmail } from './smtp-email.ts';
 import { sandboxSocial, type SocialProvider } from './social.ts';
+import { twilioSms } from './twilio-sms.ts';
 import { localStorage, type FileStorage } from './storage.ts';
 
 export interface Adapters {
@@ -22,7 +23,7 @@ export interface Adapters {
 export function createAdapters(config: Pick<ServerConfig, 'adapters' | 'providers' | 'dataDir'>, database: Queryable): Adapters {
   const { adapters, providers } = config;
   return {
-    sms: sandboxSms(database),
+    sms: adapters.sms === 'twilio' ? twilioSms(need(providers.twilio, 'twilio')) : sandboxSms(database),
     email: adapters.email === 'smtp' ? smtpEmail(need(providers.smtp, 'smtp')) : sandboxEmail(database),
     captcha: adapters.captcha === 'sandbox' ? sandboxCaptcha : siteverifyCaptcha(need(providers.captcha, 'captcha')),
     social: socialOf(config),

@@ -1,12 +1,14 @@
 import { FACEBOOK_GRAPH_URL, type FacebookSettings } from './facebook-social.ts';
 import { SITEVERIFY_URLS, type SiteverifySettings } from './siteverify-captcha.ts';
 import type { SmtpSettings } from './smtp-email.ts';
+import { TWILIO_API_URL, type TwilioSettings } from './twilio-sms.ts';
 
 /** What the real adapters need, read from the environment (README, docs/deployment.md "Providers"). Only the chosen ones are read. */
 export interface ProviderSettings {
   smtp?: SmtpSettings;
   captcha?: SiteverifySettings;
   facebook?: FacebookSettings;
+  twilio?: TwilioSettings;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -82,9 +84,30 @@ function facebookFrom(env: Env): FacebookSettings {
   };
 }
 
-export function providerSettingsFrom(env: Env, choice: { email: string; captcha: string; social: string }, production: boolean): ProviderSettings {
+function twilioFrom(env: Env): TwilioSettings {
+  const because = 'HADAF_SMS=twilio';
+  const accountSid = required(env, 'HADAF_TWILIO_ACCOUNT_SID', because);
+  if (!/^AC[0-9a-f]{32}$/i.test(accountSid)) throw new Error('HADAF_TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hexadecimal digits).');
+  const sender = required(env, 'HADAF_SMS_SENDER', because);
+  // Twilio's alphanumeric sender ids: 1 to 11 letters, digits and spaces, with at least one letter.
+  if (!/^\+[1-9]\d{6,14}$/.test(sender) && !/^MG[0-9a-f]{32}$/i.test(sender) && !(/^[A-Za-z0-9 ]{1,11}$/.test(sender) && /[A-Za-z]/.test(sender))) {
+    throw new Error(`HADAF_SMS_SENDER must be an alphanumeric sender id (up to 11 letters, digits, spaces), a +E.164 number or a Messaging Service SID, got "${sender}"`);
+  }
+  return {
+    accountSid,
+    authToken: required(env, 'HADAF_TWILIO_AUTH_TOKEN', because),
+    apiKey: env.HADAF_TWILIO_API_KEY || undefined,
+    sender,
+    apiUrl: (env.HADAF_TWILIO_API_URL || TWILIO_API_URL).replace(/\/$/, ''),
+    attempts: integer(env, 'HADAF_SMS_ATTEMPTS', 2, 1, 5),
+    retryDelayMs: integer(env, 'HADAF_SMS_RETRY_DELAY_MS', 1000, 0, 60_000),
+  };
+}
+
+export function providerSettingsFrom(env: Env, choice: { sms: string; email: string; captcha: string; social: string }, production: boolean): ProviderSettings {
   return {
     smtp: choice.email === 'smtp' ? smtpFrom(env, production) : undefined,
+    twilio: choice.sms === 'twilio' ? twilioFrom(env) : undefined,
     facebook: choice.social === 'facebook' ? facebookFrom(env) : undefined,
     captcha: choice.captcha === 'recaptcha' || choice.captcha === 'turnstile' ? captchaFrom(env, choice.captcha) : undefined,
   };
