@@ -40,7 +40,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses providers that are not built in', () => {
-    expect(() => loadConfig({ HADAF_SMS: 'twilio' })).toThrow(/HADAF_SMS=twilio is not available/);
+    expect(() => loadConfig({ HADAF_SMS: 'vonage' })).toThrow(/HADAF_SMS=vonage is not available/);
     expect(loadConfig({ HADAF_SOCIAL: 'none' }).adapters.social).toBe('none');
   });
 
@@ -49,5 +49,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's', HADAF_ALLOW_SANDBOX: '1', HADAF_SOCIAL: 'none' })).toThrow(
       /sandbox adapters \(sms, email, captcha, payments\)/,
     );
+  });
+
+  it('counts a service as real once its provider is configured: with every real adapter here, only payments remain', () => {
+    const real = {
+      NODE_ENV: 'production',
+      HADAF_SECRET: 's',
+      HADAF_SMS: 'twilio',
+      HADAF_TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      HADAF_TWILIO_AUTH_TOKEN: 't',
+      HADAF_SMS_SENDER: 'Hadaf',
+      HADAF_EMAIL: 'smtp',
+      HADAF_SMTP_HOST: 'smtp.example.com',
+      HADAF_EMAIL_FROM: 'Hadaf <no-reply@hadaf.example>',
+      HADAF_CAPTCHA: 'recaptcha',
+      HADAF_CAPTCHA_SECRET: 'c',
+      HADAF_SOCIAL: 'facebook',
+      HADAF_FACEBOOK_APP_ID: '1234',
+      HADAF_FACEBOOK_APP_SECRET: 'f',
+    };
+    expect(() => loadConfig(real)).toThrow(/Refusing to start in production with sandbox adapters \(payments\)/);
   });
 });

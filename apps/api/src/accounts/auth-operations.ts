@@ -4,6 +4,7 @@ import { defineOperations, type HandlerContext } from '../platform/operations.ts
 import type { Schemas } from '../platform/contract/types.ts';
 import { invalidCredentials, notImplemented, tooManyRequests, validationFailed } from '../platform/http/errors.ts';
 import { domainMessage, type Locale } from '../platform/http/messages.ts';
+import { ProviderError } from '../platform/adapters/provider-error.ts';
 import { accountForSocialIdentity } from './social-accounts.ts';
 import { consumeOtp, EMAIL_LINK_SECONDS, issueOtp, linkToken } from './otps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -66,7 +67,20 @@ const resetTexts = {
 export async function sendVerificationLink(services: Services, userId: number, email: string, locale: Locale) {
   const token = await issueOtp(services, { purpose: 'email_verification', target: email, userId, code: linkToken(), lifetimeSeconds: EMAIL_LINK_SECONDS });
   const link = `${services.config.publicUrl}/api/email/verify?email=${encodeURIComponent(email)}&token=${token}`;
-  await services.adapters.email.send({ to: email, subject: resetTexts.verifySubject[locale], body: resetTexts.verify[locale](link) });
+  await services.adapters.email.send({ to: email, subject: resetTexts.verifySubject[locale], body: resetTexts.verify[locale](link), locale });
+}
+
+/**
+ * Recovery answers alike whether or not an account uses the identifier: a provider refusing an account's own
+ * address or number would tell, so that refusal is logged, not answered (a provider fault still answers 503).
+ */
+async function unlessRecipientRefused(services: Services, send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    if (!(error instanceof ProviderError && error.fault === 'recipient')) throw error;
+    services.log.warn({ provider: error.service, reason: error.message }, 'recovery code not delivered');
+  }
 }
 
 type TokenRequest = Schemas['TokenRequest'];
@@ -171,12 +185,14 @@ export const authOperations = defineOperations({
       const user = await findUserByIdentifier(services, target);
       if (user) {
         const code = await issueOtp(services, { purpose: 'password_reset', target, userId: user.id });
-        if (type === 'phone') {
-          await services.adapters.sms.send(target, resetTexts.sms[locale](code));
-        } else {
-          const link = `${services.config.publicUrl}/reset-password?otp=${code}&identifier=${encodeURIComponent(target)}`;
-          await services.adapters.email.send({ to: target, subject: resetTexts.subject[locale], body: resetTexts.email[locale](link, code) });
-        }
+        await unlessRecipientRefused(services, async () => {
+          if (type === 'phone') {
+            await services.adapters.sms.send(target, resetTexts.sms[locale](code));
+          } else {
+            const link = `${services.config.publicUrl}/reset-password?otp=${code}&identifier=${encodeURIComponent(target)}`;
+            await services.adapters.email.send({ to: target, subject: resetTexts.subject[locale], body: resetTexts.email[locale](link, code), locale });
+          }
+        });
       }
       return { identifier_type: type, message: type === 'phone' ? 'otp_sent' : context.t('resetInstructionsSent') };
     },

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { providerSettingsFrom, type ProviderSettings } from './adapters/settings.ts';
 
-/** Which implementation serves each outside service. Only local ones are built in (no network here). */
+/** Which implementation serves each outside service: a local sandbox, or a real provider (docs/decisions/production-adapters.md). */
 export interface AdapterChoice {
-  sms: 'sandbox';
-  email: 'sandbox';
-  captcha: 'sandbox';
+  sms: 'sandbox' | 'twilio';
+  email: 'sandbox' | 'smtp';
+  captcha: 'sandbox' | 'recaptcha' | 'turnstile';
   /** 'none' turns the social grant off (it answers 501). */
-  social: 'sandbox' | 'none';
+  social: 'sandbox' | 'facebook' | 'none';
   /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
   storage: 'local';
   /** Payment providers (payments/gateways.ts): only the local sandboxes are built in. */
@@ -56,6 +57,8 @@ export interface ServerConfig {
   inMemoryDatabase: boolean;
   migrationsDir: string;
   adapters: AdapterChoice;
+  /** The chosen real providers' addresses and credentials (absent for sandboxes). */
+  providers: ProviderSettings;
   /** Keys the HMAC of one-time codes; generated per process when unset outside production. */
   secret: string | undefined;
   /** Public origin used in e-mailed links (password reset, e-mail verification). */
@@ -133,7 +136,7 @@ function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed:
   const raw = env[name] ?? fallback;
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
   throw new Error(
-    `${name}=${raw} is not available: this build has ${allowed.join(', ')} (real providers are interfaces in apps/api/src/platform/adapters, not implemented yet).`,
+    `${name}=${raw} is not available: this build has ${allowed.join(', ')} (see docs/deployment.md, "Providers").`,
   );
 }
 
@@ -150,6 +153,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const production = env.NODE_ENV === 'production';
+  const adapters: AdapterChoice = {
+    sms: choice(env, 'HADAF_SMS', ['sandbox', 'twilio'], 'sandbox'),
+    email: choice(env, 'HADAF_EMAIL', ['sandbox', 'smtp'], 'sandbox'),
+    captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox', 'recaptcha', 'turnstile'], 'sandbox'),
+    social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'facebook', 'none'], 'sandbox'),
+    storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
+    payments: choice(env, 'HADAF_PAYMENTS', ['sandbox'], 'sandbox'),
+  };
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -160,14 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseSchema: env.HADAF_DB_SCHEMA || undefined,
     inMemoryDatabase: false,
     migrationsDir: path.resolve(apiRoot, 'migrations'),
-    adapters: {
-      sms: choice(env, 'HADAF_SMS', ['sandbox'], 'sandbox'),
-      email: choice(env, 'HADAF_EMAIL', ['sandbox'], 'sandbox'),
-      captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox'], 'sandbox'),
-      social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'none'], 'sandbox'),
-      storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
-      payments: choice(env, 'HADAF_PAYMENTS', ['sandbox'], 'sandbox'),
-    },
+    adapters,
+    providers: providerSettingsFrom(env, adapters, production),
     secret: env.HADAF_SECRET || undefined,
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
     rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
@@ -198,7 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /**
  * Sandbox adapters accept any captcha, sign anyone in socially, never deliver messages and pay with play money: a production server
- * refuses to start on any of them, with no override (a demonstration server runs without NODE_ENV=production).
+ * refuses to start on any of them, with no override (a demonstration server runs without NODE_ENV=production). A service
+ * whose real provider is configured (HADAF_EMAIL=smtp, …) is satisfied; social login may instead be off (none).
  */
 export function assertSafeForProduction(config: ServerConfig) {
   if (!config.production) return;

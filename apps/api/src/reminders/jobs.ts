@@ -1,5 +1,6 @@
 import { HOUR_MS, isFantasyTeamLocked, isPredictionLocked, paths, PREDICTION_LOCK_LEAD_MS, predictionLockTime } from '@hadaf/domain';
 import { nowOf } from '../football/index.ts';
+import { ProviderError } from '../platform/adapters/provider-error.ts';
 import { everyCron, type JobDeclarations, type Schedule } from '../platform/jobs/index.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { notificationPayload } from '../platform/notifications.ts';
@@ -131,6 +132,11 @@ async function sendDueEmails(services: Services, now: Date): Promise<number> {
         await services.adapters.email.send({ to: email.to, subject: email.subject, body: email.body });
         sent += 1;
       } catch (error) {
+        // An address no mailbox accepts stays refused: that one is dropped, the others still go.
+        if (error instanceof ProviderError && error.fault === 'recipient') {
+          services.log.warn({ reason: error.message }, `reminder e-mail ${email.id} refused for its address; not retried`);
+          continue;
+        }
         services.log.warn({ err: error }, `reminder e-mail ${email.id} not sent; the next run tries again`);
         for (const unsent of emails.slice(index)) await releaseEmail(services.database, unsent.id);
         return sent;

@@ -1,5 +1,6 @@
 import { paths } from '@hadaf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderError } from '../../src/platform/adapters/provider-error.ts';
 import { SEND_REMINDERS_JOB, sendReminders } from '../../src/reminders/index.ts';
 import type { TestUser } from '../helpers/harness.ts';
 import { createCompetitionWorld, type CompetitionWorld } from '../competitions/world.ts';
@@ -241,6 +242,31 @@ describe('when the mail adapter fails', { timeout: 120_000 }, () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]!.body).toContain(paths.prediction(matchIds[0]!));
     expect(await notificationsOf(fan)).toHaveLength(1);
+  });
+});
+
+describe('when the mail provider refuses one address for good', { timeout: 120_000 }, () => {
+  it('drops that e-mail (never retried) and still sends the others of the run', async () => {
+    const { id } = await world.addCompetition({ name: 'Bad mailbox', entryFee: 0, matchesAt: [150] });
+    const refused = await joined(id);
+    const other = await joined(id);
+    const services = world.api.app.services;
+    const send = services.adapters.email.send;
+    const tried: string[] = [];
+    services.adapters.email.send = async (message) => {
+      tried.push(message.to);
+      if (message.to === refused.email) throw new ProviderError('email', 'recipient', 'SMTP 550 at RCPT TO: the recipient was refused');
+      return send(message);
+    };
+    try {
+      await runJob();
+      await runJob();
+    } finally {
+      services.adapters.email.send = send;
+    }
+    expect(tried.filter((to) => to === refused.email)).toHaveLength(1);
+    expect(await emailsTo(refused)).toEqual([]);
+    expect(await emailsTo(other)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,7 @@
-/** Checks the captcha token of registration and password recovery. A real one (reCAPTCHA) calls its API. */
+/**
+ * Checks the captcha token of registration and password recovery: false for a token that fails (answered 422);
+ * a provider that cannot answer throws a ProviderError (503). The real ones: siteverify-captcha.ts.
+ */
 export interface CaptchaVerifier {
   readonly sandbox: boolean;
   verify(token: string, remoteIp: string): Promise<boolean>;

@@ -3,7 +3,11 @@ import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../database/database.ts';
 import { sandboxCaptcha, type CaptchaVerifier } from './captcha.ts';
 import { sandboxEmail, sandboxSms, type EmailSender, type SmsSender } from './messaging.ts';
+import { facebookSocial } from './facebook-social.ts';
+import { siteverifyCaptcha } from './siteverify-captcha.ts';
+import { smtpEmail } from './smtp-email.ts';
 import { sandboxSocial, type SocialProvider } from './social.ts';
+import { twilioSms } from './twilio-sms.ts';
 import { localStorage, type FileStorage } from './storage.ts';
 
 export interface Adapters {
@@ -16,12 +20,25 @@ export interface Adapters {
 }
 
 /** Picks each adapter from the configuration (HADAF_SMS, HADAF_EMAIL, HADAF_CAPTCHA, HADAF_SOCIAL, HADAF_STORAGE; the payment providers, HADAF_PAYMENTS, are the payments feature's own). */
-export function createAdapters(config: Pick<ServerConfig, 'adapters' | 'dataDir'>, database: Queryable): Adapters {
+export function createAdapters(config: Pick<ServerConfig, 'adapters' | 'providers' | 'dataDir'>, database: Queryable): Adapters {
+  const { adapters, providers } = config;
   return {
-    sms: sandboxSms(database),
-    email: sandboxEmail(database),
-    captcha: sandboxCaptcha,
-    social: config.adapters.social === 'sandbox' ? sandboxSocial : null,
+    sms: adapters.sms === 'twilio' ? twilioSms(need(providers.twilio, 'twilio')) : sandboxSms(database),
+    email: adapters.email === 'smtp' ? smtpEmail(need(providers.smtp, 'smtp')) : sandboxEmail(database),
+    captcha: adapters.captcha === 'sandbox' ? sandboxCaptcha : siteverifyCaptcha(need(providers.captcha, 'captcha')),
+    social: socialOf(config),
     storage: localStorage(path.join(config.dataDir, 'files')),
   };
+}
+
+/** loadConfig reads a chosen provider's settings or refuses to start; a hand-built config without them is a programming error. */
+function need<T>(settings: T | undefined, name: string): T {
+  if (!settings) throw new Error(`The ${name} adapter is chosen but its settings are missing.`);
+  return settings;
+}
+
+function socialOf({ adapters, providers }: Pick<ServerConfig, 'adapters' | 'providers'>): SocialProvider | null {
+  if (adapters.social === 'sandbox') return sandboxSocial;
+  if (adapters.social === 'facebook') return facebookSocial(need(providers.facebook, 'facebook'));
+  return null;
 }

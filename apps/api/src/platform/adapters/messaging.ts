@@ -1,6 +1,7 @@
 import type { Queryable } from '../database/database.ts';
+import type { Locale } from '../http/i18n.ts';
 
-/** Sends text messages. A real provider (an SMS gateway) implements this; none is built in yet. */
+/** Sends text messages: the sandbox, or an SMS gateway (twilio-sms.ts). A refusal throws a ProviderError. */
 export interface SmsSender {
   readonly sandbox: boolean;
   send(to: string, body: string): Promise<void>;
@@ -9,10 +10,13 @@ export interface SmsSender {
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** Plain text; a real sender adds an HTML part made from it. */
   body: string;
+  /** The fan's language (Content-Language, the HTML part's lang and direction); guessed from the text when absent. */
+  locale?: Locale;
 }
 
-/** Sends e-mail. A real provider (SMTP or an e-mail API) implements this; none is built in yet. */
+/** Sends e-mail: the sandbox, or SMTP (smtp-email.ts). A refusal throws a ProviderError. */
 export interface EmailSender {
   readonly sandbox: boolean;
   send(message: EmailMessage): Promise<void>;

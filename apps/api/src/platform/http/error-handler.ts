@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toFieldErrors } from './validation-errors.ts';
 import { ApiError } from './errors.ts';
+import { ProviderError } from '../adapters/provider-error.ts';
 import { localeOf, message } from './messages.ts';
 
 /** Multipart limits tripped while streaming: the spec's own key, whatever the language. */
@@ -14,6 +15,7 @@ export function installErrorHandler(app: FastifyInstance, { databaseUp }: { data
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = localeOf(request);
     if (error instanceof ApiError) return reply.code(error.status).headers(error.headers).send(error.body);
+    if (error instanceof ProviderError) return answerProviderError(error, request, reply);
     if (error.validation) {
       return reply.code(422).send({ message: message('invalidData', locale), errors: toFieldErrors(error.validation, locale) });
     }
@@ -34,6 +36,23 @@ export function installErrorHandler(app: FastifyInstance, { databaseUp }: { data
     request.log.error({ err: loggable(error) }, 'request failed');
     return reply.code(500).send({ message: message('serverError', locale) });
   });
+}
+
+/** The field a refused recipient is reported on: the number or address the fan gave. */
+const recipientField = { sms: 'phone_number', email: 'email', captcha: 'recaptcha', social: 'access_token' } as const;
+
+/**
+ * A provider refusing the fan's own number or address is their input (422, in their language); a provider down or
+ * refusing us is ours: 503 with Retry-After, logged with the provider's code only.
+ */
+function answerProviderError(error: ProviderError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOf(request);
+  if (error.fault === 'recipient') {
+    const text = message(error.service === 'sms' ? 'smsUndeliverable' : 'emailUndeliverable', locale);
+    return reply.code(422).send({ message: message('invalidData', locale), errors: { [recipientField[error.service]]: [text] } });
+  }
+  request.log.warn({ provider: error.service, reason: error.message }, 'provider unavailable');
+  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: message('serviceUnavailable', locale) });
 }
 
 /** While the database is down, clients are asked to come back shortly rather than told something broke. */

@@ -52,6 +52,8 @@ const serverMessages = {
   },
   nationalIdLocked: { en: 'The national ID is verified and cannot be changed.', ar: 'الرقم القومي مؤكد ولا يمكن تغييره.' },
   socialTokenInvalid: { en: 'The social login token is not valid.', ar: 'رمز تسجيل الدخول الاجتماعي غير صالح.' },
+  smsUndeliverable: { en: 'This number cannot receive text messages. Check it, or use another.', ar: 'لا يمكن لهذا الرقم استقبال الرسائل النصية. تحقق منه أو استخدم رقمًا آخر.' },
+  emailUndeliverable: { en: 'No mailbox accepts mail at this address. Check it, or use another.', ar: 'لا يوجد صندوق بريد يستقبل الرسائل على هذا العنوان. تحقق منه أو استخدم عنوانًا آخر.' },
   socialDisabled: { en: 'Social login is not configured.', ar: 'تسجيل الدخول الاجتماعي غير مفعّل.' },
   // Ajv keywords.
   type: { en: 'The value has the wrong type.', ar: 'نوع القيمة غير صحيح.' },

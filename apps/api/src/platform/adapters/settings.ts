@@ -1,0 +1,114 @@
+import { FACEBOOK_GRAPH_URL, type FacebookSettings } from './facebook-social.ts';
+import { SITEVERIFY_URLS, type SiteverifySettings } from './siteverify-captcha.ts';
+import type { SmtpSettings } from './smtp-email.ts';
+import { TWILIO_API_URL, type TwilioSettings } from './twilio-sms.ts';
+
+/** What the real adapters need, read from the environment (README, docs/deployment.md "Providers"). Only the chosen ones are read. */
+export interface ProviderSettings {
+  smtp?: SmtpSettings;
+  captcha?: SiteverifySettings;
+  facebook?: FacebookSettings;
+  twilio?: TwilioSettings;
+}
+
+type Env = NodeJS.ProcessEnv;
+
+function required(env: Env, name: string, because: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} must be set when ${because}.`);
+  return value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name] || fallback;
+  const found = allowed.find((candidate) => candidate === raw);
+  if (!found) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return found;
+}
+
+function smtpFrom(env: Env, production: boolean): SmtpSettings {
+  const because = 'HADAF_EMAIL=smtp';
+  const port = integer(env, 'HADAF_SMTP_PORT', 587, 1, 65535);
+  const tls = oneOf(env, 'HADAF_SMTP_TLS', ['implicit', 'starttls', 'none'] as const, port === 465 ? 'implicit' : 'starttls');
+  const host = required(env, 'HADAF_SMTP_HOST', because);
+  // Credentials in clear text only to a relay on the same machine.
+  if (production && tls === 'none' && !['localhost', '127.0.0.1', '::1'].includes(host)) {
+    throw new Error('HADAF_SMTP_TLS=none is refused in production except to a relay on localhost.');
+  }
+  return {
+    host,
+    port,
+    tls,
+    user: env.HADAF_SMTP_USER || undefined,
+    password: env.HADAF_SMTP_PASSWORD || undefined,
+    from: required(env, 'HADAF_EMAIL_FROM', because),
+    replyTo: env.HADAF_EMAIL_REPLY_TO || undefined,
+    attempts: integer(env, 'HADAF_SMTP_ATTEMPTS', 3, 1, 10),
+    retryDelayMs: integer(env, 'HADAF_SMTP_RETRY_DELAY_MS', 1000, 0, 60_000),
+  };
+}
+
+function captchaFrom(env: Env, provider: 'recaptcha' | 'turnstile'): SiteverifySettings {
+  const rawScore = env.HADAF_CAPTCHA_MIN_SCORE;
+  let minScore: number | null = null;
+  if (rawScore !== undefined && rawScore !== '') {
+    if (provider === 'turnstile') throw new Error('HADAF_CAPTCHA_MIN_SCORE is for reCAPTCHA v3: Turnstile gives no score.');
+    minScore = Number(rawScore);
+    if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1) throw new Error(`HADAF_CAPTCHA_MIN_SCORE must be from 0 to 1, got "${rawScore}"`);
+  }
+  return {
+    provider,
+    secret: required(env, 'HADAF_CAPTCHA_SECRET', `HADAF_CAPTCHA=${provider}`),
+    verifyUrl: env.HADAF_CAPTCHA_VERIFY_URL || SITEVERIFY_URLS[provider],
+    minScore,
+    action: env.HADAF_CAPTCHA_ACTION || null,
+    hostnames: (env.HADAF_CAPTCHA_HOSTNAMES ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+  };
+}
+
+function facebookFrom(env: Env): FacebookSettings {
+  const appId = required(env, 'HADAF_FACEBOOK_APP_ID', 'HADAF_SOCIAL=facebook');
+  if (!/^\d{1,32}$/.test(appId)) throw new Error(`HADAF_FACEBOOK_APP_ID must be the app's numeric id, got "${appId}"`);
+  return {
+    appId,
+    appSecret: required(env, 'HADAF_FACEBOOK_APP_SECRET', 'HADAF_SOCIAL=facebook'),
+    graphUrl: (env.HADAF_FACEBOOK_GRAPH_URL || FACEBOOK_GRAPH_URL).replace(/\/$/, ''),
+  };
+}
+
+function twilioFrom(env: Env): TwilioSettings {
+  const because = 'HADAF_SMS=twilio';
+  const accountSid = required(env, 'HADAF_TWILIO_ACCOUNT_SID', because);
+  if (!/^AC[0-9a-f]{32}$/i.test(accountSid)) throw new Error('HADAF_TWILIO_ACCOUNT_SID must be an account SID (AC followed by 32 hexadecimal digits).');
+  const sender = required(env, 'HADAF_SMS_SENDER', because);
+  // Twilio's alphanumeric sender ids: 1 to 11 letters, digits and spaces, with at least one letter.
+  if (!/^\+[1-9]\d{6,14}$/.test(sender) && !/^MG[0-9a-f]{32}$/i.test(sender) && !(/^[A-Za-z0-9 ]{1,11}$/.test(sender) && /[A-Za-z]/.test(sender))) {
+    throw new Error(`HADAF_SMS_SENDER must be an alphanumeric sender id (up to 11 letters, digits, spaces), a +E.164 number or a Messaging Service SID, got "${sender}"`);
+  }
+  return {
+    accountSid,
+    authToken: required(env, 'HADAF_TWILIO_AUTH_TOKEN', because),
+    apiKey: env.HADAF_TWILIO_API_KEY || undefined,
+    sender,
+    apiUrl: (env.HADAF_TWILIO_API_URL || TWILIO_API_URL).replace(/\/$/, ''),
+    attempts: integer(env, 'HADAF_SMS_ATTEMPTS', 2, 1, 5),
+    retryDelayMs: integer(env, 'HADAF_SMS_RETRY_DELAY_MS', 1000, 0, 60_000),
+  };
+}
+
+export function providerSettingsFrom(env: Env, choice: { sms: string; email: string; captcha: string; social: string }, production: boolean): ProviderSettings {
+  return {
+    smtp: choice.email === 'smtp' ? smtpFrom(env, production) : undefined,
+    twilio: choice.sms === 'twilio' ? twilioFrom(env) : undefined,
+    facebook: choice.social === 'facebook' ? facebookFrom(env) : undefined,
+    captcha: choice.captcha === 'recaptcha' || choice.captcha === 'turnstile' ? captchaFrom(env, choice.captcha) : undefined,
+  };
+}
