@@ -12,7 +12,7 @@ import { loadContract } from './platform/contract/load.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrate } from './platform/database/migrate.ts';
 import { contractDocs } from './platform/http/docs.ts';
-import { logEachRequestOnce } from './platform/http/request-log.ts';
+import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { rateLimitOptions } from './platform/http/rate-limit.ts';
 import { localeOf, message, varyByLanguage } from './platform/http/messages.ts';
@@ -51,10 +51,9 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     // language, without echoing the URL back.
     frameworkErrors: answerFrameworkError,
     ...options,
-    // One line a request, written when it is answered (request-log.ts), instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line a request, written when it is answered, instead of Fastify's two.
+    logController: new OneLinePerRequest(),
   });
-  if (options.logger) logEachRequestOnce(app);
   if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
   const database = await openDatabase(config);
   let jobs: JobQueue | undefined;
