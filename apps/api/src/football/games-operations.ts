@@ -26,6 +26,7 @@ const earliest = (...dates: (Date | undefined)[]) => dates.filter((d): d is Date
 
 export const gamesOperations = defineOperations({
   listGames: {
+    identityOnly: true,
     handler: async (request, reply, context) => {
       const query = request.query;
       const page = query.page ?? 1;
@@ -36,7 +37,7 @@ export const gamesOperations = defineOperations({
         query.date ? new Date(dayStart(query.date).getTime() + DAY_MS) : undefined,
         query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
       );
-      const viewer = context.session?.user.id ?? null;
+      const viewer = context.viewerId;
       const joined = flagOn(query.joined);
       const filter: MatchFilter = {
         from,
@@ -120,11 +121,12 @@ export const gamesOperations = defineOperations({
   },
 
   savePredictions: {
+    identityOnly: true,
     handler: async (request, _reply, context) => {
-      const user = context.requireUser();
+      const userId = context.requireViewerId();
       const { database } = context.services;
       const now = nowOf(context.services);
-      const saved = await savePredictions(database, user.id, request.body, now, context.locale);
+      const saved = await savePredictions(database, userId, request.body, now, context.locale);
       return { data: toMatchItem(saved.match, saved.bets, saved.predictions, now, context.locale) };
     },
   },
