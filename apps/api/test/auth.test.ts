@@ -193,6 +193,16 @@ describe('POST /v2/oauth/token: refresh_token grant', () => {
     expect((await api.call('issueToken', { body: refreshGrant(user.refreshToken) })).statusCode).toBe(401);
   });
 
+  it('refuses at once an access token that was remembered for the busiest operations, once its login has ended', async () => {
+    const user = await api.newUser();
+    // Saving predictions needs only who the caller is: the server remembers a verified token (sessions/identities.ts).
+    const save = () => api.call('savePredictions', { token: user.token, body: { game_id: 999_999, bets: [{ bet_id: 1, value: 'yes' }] } });
+    expect((await save()).statusCode).toBe(404);
+    expect((await save()).statusCode).toBe(404);
+    expect((await api.call('logout', { token: user.token })).statusCode).toBe(204);
+    expect((await save()).statusCode).toBe(401);
+  });
+
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await api.call('issueToken', { body: refreshGrant('nope') })).statusCode).toBe(401);
     const user = await api.newUser();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { buildApp, startFootball } from '@hadaf/api/testing';
+import { announceRevocation, buildApp, startFootball } from '@hadaf/api/testing';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
 
@@ -57,6 +57,12 @@ export async function startJourney({ football = false }: JourneyOptions = {}) {
     baseUrl: address,
     /** The app's database (fresh, in memory): lets a test change server-side state, e.g. expire tokens. */
     database: app.services.database,
+    /** Every access token stops existing, as if each had reached its end (the refresh tokens live on). */
+    expireAccessTokens: async () => {
+      await app.services.database.query('DELETE FROM access_tokens');
+      // The server remembers verified tokens for its busiest operations: it forgets them as it would revoked ones.
+      await announceRevocation(app.services.database, 'all');
+    },
     /** The app's job queue: a test runs a scheduled job now instead of waiting for its minute. */
     jobs: app.jobs,
     /** A new browser page; `firstVisit: true` leaves out the tutorial-seen flag the other journeys start with. */

@@ -199,7 +199,7 @@ describe('the journey of a new fan', () => {
     page.on('response', record);
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v2/oauth/token') && response.status() === 200);
     // Every access token of the server stops existing: the next call answers 401 'Unauthenticated.'.
-    await journey.database.query('DELETE FROM access_tokens');
+    await journey.expireAccessTokens();
     const panel = page.getByRole('dialog');
     await panel.getByRole('group', { name: 'توقع النتيجة' }).getByRole('textbox').nth(0).fill('3');
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/v2/predictions/multiple') && response.status() === 200);

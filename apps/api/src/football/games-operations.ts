@@ -10,6 +10,7 @@ import { savePredictions } from './predictions.ts';
 import { nowOf } from './runtime.ts';
 import { toMatch, toMatchItem } from './serialize.ts';
 import { matchPage } from './match-pages.ts';
+import { matchPageJson } from './match-page-json.ts';
 
 /** Match items per page (the spec gives no size; the lists page with Load More). */
 export const GAMES_PER_PAGE = 20;
@@ -25,7 +26,8 @@ const earliest = (...dates: (Date | undefined)[]) => dates.filter((d): d is Date
 
 export const gamesOperations = defineOperations({
   listGames: {
-    handler: async (request, _reply, context) => {
+    identityOnly: true,
+    handler: async (request, reply, context) => {
       const query = request.query;
       const page = query.page ?? 1;
       const { database } = context.services;
@@ -35,7 +37,7 @@ export const gamesOperations = defineOperations({
         query.date ? new Date(dayStart(query.date).getTime() + DAY_MS) : undefined,
         query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
       );
-      const viewer = context.session?.user.id ?? null;
+      const viewer = context.viewerId;
       const joined = flagOn(query.joined);
       const filter: MatchFilter = {
         from,
@@ -56,10 +58,8 @@ export const gamesOperations = defineOperations({
         return { data: await toMatchItems(database, rows, viewer, now, context.locale), meta: pageMeta(page, GAMES_PER_PAGE, total) };
       }
       const shared = await matchPage(database, filter, limits, viewer);
-      return {
-        data: shared.page.rows.map((match) => toMatchItem(match, shared.page.bets.get(match.id) ?? [], shared.predictions, now, context.locale)),
-        meta: pageMeta(page, GAMES_PER_PAGE, shared.page.total),
-      };
+      const json = matchPageJson(shared.page, shared.predictions, now, context.locale, pageMeta(page, GAMES_PER_PAGE, shared.page.total));
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   },
 
@@ -121,11 +121,12 @@ export const gamesOperations = defineOperations({
   },
 
   savePredictions: {
+    identityOnly: true,
     handler: async (request, _reply, context) => {
-      const user = context.requireUser();
+      const userId = context.requireViewerId();
       const { database } = context.services;
       const now = nowOf(context.services);
-      const saved = await savePredictions(database, user.id, request.body, now, context.locale);
+      const saved = await savePredictions(database, userId, request.body, now, context.locale);
       return { data: toMatchItem(saved.match, saved.bets, saved.predictions, now, context.locale) };
     },
   },

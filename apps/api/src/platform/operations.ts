@@ -4,6 +4,7 @@ import { forbidden, notImplemented, unauthenticated } from './http/errors.ts';
 import { localeOf, message, type Locale, type MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
 import { authenticate, type Session } from './sessions/tokens.ts';
+import { identify, type Identity } from './sessions/identities.ts';
 import type { Contract, ContractOperation, ContractParameter, JsonSchema } from './contract/load.ts';
 import { compileSchema, type HttpPart } from './contract/schemas.ts';
 import type { JsonBody, OperationId, PathParams, QueryParams, SuccessBody } from './contract/types.ts';
@@ -12,14 +13,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The bearer token's session, set before the body is even read (so visitors cannot make us buffer uploads). */
     session: Session | null;
+    /** Who the bearer token speaks for (also on operations that need only that, where `session` stays null). */
+    identity: Identity | null;
   }
 }
 
 export interface HandlerContext {
   services: Services;
   locale: Locale;
-  /** Null for visitors of optional-auth operations; always set on operations the contract secures. */
+  /** Null for visitors of optional-auth operations; always set on operations the contract secures (not `identityOnly`). */
   session: Session | null;
+  /** The caller's user id; null for visitors. */
+  viewerId: number | null;
+  /** The caller's user id; throws 401 for visitors. */
+  requireViewerId(): number;
   /** The signed-in user; throws 401 for visitors. */
   requireUser(): UserRow;
   /** A server message in the request's language. */
@@ -39,6 +46,11 @@ export interface OperationDefinition<K extends OperationId> {
   handler: OperationHandler<K>;
   /** Bytes of a JSON body, when an operation needs more than the 1 MiB default. */
   bodyLimit?: number;
+  /**
+   * It needs only who the caller is (`viewerId`), not their user row: the identity comes from the process's memory
+   * of verified tokens (identities.ts) without a database round trip. Never on admin operations.
+   */
+  identityOnly?: true;
 }
 
 /** operationId to its implementation: the single registry. An operation without an entry answers 501. */
@@ -94,6 +106,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export async function contractRoutes(app: FastifyInstance, { contract, handlers, services }: { contract: Contract; handlers: OperationHandlers; services: Services }) {
   app.setValidatorCompiler(({ schema, httpPart }) => compileSchema(schema as JsonSchema, (httpPart ?? 'body') as HttpPart));
   app.decorateRequest('session', null);
+  app.decorateRequest('identity', null);
 
   for (const operation of contract.operations) {
     const definition = handlers[operation.operationId as OperationId] as OperationDefinition<OperationId> | undefined;
@@ -108,11 +121,18 @@ export async function contractRoutes(app: FastifyInstance, { contract, handlers,
       onRequest: async (request) => {
         if (operation.security === 'none') return;
         const token = bearerToken(request);
+        if (definition?.identityOnly && operation.security !== 'admin') {
+          const identity = token ? await identify(services.database, token) : null;
+          if (!identity && operation.security !== 'optional') throw unauthenticated();
+          request.identity = identity;
+          return;
+        }
         const session = token ? await authenticate(services, token) : null;
         // Optional-auth operations (the token endpoint among them) treat a stale token as a visitor's:
         // answering 401 there would stop an expired session from ever logging in again.
         if (!session && operation.security !== 'optional') throw unauthenticated();
         request.session = session;
+        request.identity = session && { userId: session.user.id, familyId: session.familyId };
         if (operation.security === 'admin' && session?.user.role !== 'admin') throw forbidden(message('forbidden', localeOf(request)));
       },
       preValidation: async (request) => {
@@ -125,7 +145,13 @@ export async function contractRoutes(app: FastifyInstance, { contract, handlers,
           services,
           locale,
           session: request.session,
+          viewerId: request.identity?.userId ?? null,
+          requireViewerId: () => {
+            if (!request.identity) throw unauthenticated();
+            return request.identity.userId;
+          },
           requireUser: () => {
+            if (definition.identityOnly) throw new Error(`${operation.operationId} is identityOnly: it reads viewerId, not the user row`);
             if (!request.session) throw unauthenticated();
             return request.session.user;
           },

@@ -44,6 +44,23 @@ describe('GET /v2/games', () => {
     expect(soon.bets.every((bet: { active: boolean }) => !bet.active)).toBe(true);
   });
 
+  it('shows a match closing at its lock by the server clock, however often the same page was served before', async () => {
+    const openMatch = async () => {
+      const body = (await world.api.call('listGames', { query: { date: '2026-11-21', state: 'NOT_STARTED' } })).json();
+      const item = body.data.find((each: { id: number }) => each.id === match.open);
+      return { flags: item.match.state.flags, active: item.bets.map((bet: { active: boolean }) => bet.active) };
+    };
+    const before = await openMatch();
+    world.clock.set('2026-11-21T13:59:59Z');
+    expect(await openMatch()).toEqual(before);
+    expect(before.flags).toEqual(['predictable']);
+    world.clock.set('2026-11-21T14:00:00Z');
+    expect(await openMatch()).toEqual({ flags: [], active: [false, false, false, false] });
+    // Moved back (a test clock can be): open again.
+    world.clock.set('2026-11-21T12:00:00Z');
+    expect(await openMatch()).toEqual(before);
+  });
+
   it('filters by state in both spellings and by text in either language', async () => {
     expect(ids(await world.api.call('listGames', { query: { date: '2026-11-21', state: 'live' } }))).toEqual([match.live]);
     expect(ids(await world.api.call('listGames', { query: { date: '2026-11-21', state: 'FINISHED' } }))).toEqual([match.done]);

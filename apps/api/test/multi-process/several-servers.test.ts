@@ -148,6 +148,18 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
     expect(profile.body!.data.id).toBe(fan.id);
   });
 
+  it('refuses on the second API process a token it remembered, once the login ended on the first', async () => {
+    const fan = await signUp(api1, 'Leaving');
+    // An unknown match: 404 while the token is good, 401 once it is not.
+    const save = () => call(api2, 'savePredictions', { token: fan.token, body: { game_id: 999_999, bets: [{ bet_id: 1, value: 'yes' }] } });
+    expect((await save()).status).toBe(404);
+    expect((await call(api1, 'logout', { token: fan.token })).status).toBe(204);
+    // The revocation reaches the other process by LISTEN/NOTIFY as it commits: within moments.
+    const started = Date.now();
+    await expect.poll(async () => (await save()).status, { timeout: 2000, interval: 10 }).toBe(401);
+    console.info(`a logout on one API process refused on the other within ${Date.now() - started} ms`);
+  });
+
   it('counts an OTP throttle over requests sent to both API processes', async () => {
     const fan = await signUp(api2, 'Phone');
     const phone = `010${String(Date.now()).slice(-8)}`;

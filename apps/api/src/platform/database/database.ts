@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import { pgliteNotices, postgresNotices, type Notices } from './notices.ts';
 
 /**
  * Plain SQL with $1 parameters, the one query style of the server (docs/decisions/sql-and-modules.md). Rows are
@@ -20,6 +21,8 @@ export interface Transaction extends Queryable {
 /** The same code runs on PGlite (embedded) and on PostgreSQL (DATABASE_URL). */
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY between the processes of this database (notices.ts). */
+  notices: Notices;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -75,6 +78,7 @@ async function openPglite(config: Pick<ServerConfig, 'dataDir' | 'inMemoryDataba
       );
     },
     ping: () => answers(() => client.query('SELECT 1')),
+    notices: pgliteNotices(client),
     close: () => client.close(),
     pglite: client,
   };
@@ -119,6 +123,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
       }
     },
     ping: () => answers(() => pool.query('SELECT 1')),
+    notices: postgresNotices(pool, connectionString, schema),
     close: () => pool.end(),
   };
 }

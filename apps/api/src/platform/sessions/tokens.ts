@@ -3,6 +3,7 @@ import type { Queryable } from '../database/database.ts';
 import { date, num, type Row } from '../database/rows.ts';
 import type { Services } from '../services.ts';
 import { firstUser, type UserRow } from './user-row.ts';
+import { announceRevocation } from './identities.ts';
 
 /** Short-lived: a stolen access token is useful for at most 15 minutes (and logout ends it at once). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -115,6 +116,8 @@ async function revokeWhere(services: Services, column: 'family_id' | 'user_id', 
   for (const table of ['access_tokens', 'refresh_tokens']) {
     await services.database.query(`UPDATE ${table} SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL`, [value]);
   }
+  // The processes that remember these tokens (identities.ts) forget them.
+  await announceRevocation(services.database, column === 'family_id' ? { familyId: String(value) } : { userId: Number(value) });
 }
 
 export const revokeFamily = (services: Services, familyId: string) => revokeWhere(services, 'family_id', familyId);
