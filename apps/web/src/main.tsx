@@ -43,8 +43,7 @@ if (hydrating) {
   startTransition(() => void hydrateRoot(root, app));
 } else createRoot(root).render(app);
 
-// Live scores: the channel's code comes after the page has painted and the browser is idle (not in the first load).
-const startLive = () => void import('./app/live.ts').then(({ startLive: start }) => start(queryClient));
-const whenIdle = (work: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 1000));
-if (document.readyState === 'complete') whenIdle(startLive);
-else window.addEventListener('load', () => whenIdle(startLive), { once: true });
+// Live scores: the channel's code comes a moment after the page has loaded (not in the first load).
+const startLive = () => setTimeout(() => void import('./app/live.ts').then((live) => live.startLive(queryClient)), 1000);
+if (document.readyState === 'complete') startLive();
+else addEventListener('load', startLive, { once: true });
