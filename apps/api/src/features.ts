@@ -8,6 +8,7 @@ import { ensureAllSquads, footballFeature, footballSettings, type FootballSettin
 import type { Feature } from './platform/feature.ts';
 import { jobQueueOf } from './platform/jobs/index.ts';
 import { ledgerFeature } from './ledger/index.ts';
+import { liveFeature } from './live/index.ts';
 import type { Services } from './platform/services.ts';
 import { systemOperations } from './platform/system-operations.ts';
 import { prizesFeature } from './prizes/index.ts';
@@ -34,6 +35,7 @@ export const features: readonly Feature[] = [
   imagesFeature,
   remindersFeature,
   searchFeature,
+  liveFeature,
 ];
 
 /**

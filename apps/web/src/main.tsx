@@ -42,3 +42,8 @@ if (hydrating) {
   keepTypedFields();
   startTransition(() => void hydrateRoot(root, app));
 } else createRoot(root).render(app);
+
+// Live scores: the channel's code comes a moment after the page has loaded (not in the first load).
+const startLive = () => setTimeout(() => void import('./app/live.ts').then((live) => live.startLive(queryClient)), 1000);
+if (document.readyState === 'complete') startLive();
+else addEventListener('load', startLive, { once: true });

@@ -89,6 +89,8 @@ interface Operation {
   status: string;
   /** The 2xx JSON schema; undefined for empty (204) responses. */
   schema: Json | undefined;
+  /** An event stream's event schema (contentSchema of text/event-stream). */
+  eventSchema?: Json | undefined;
   body?: unknown;
 }
 
@@ -109,7 +111,10 @@ for (const [path, item] of Object.entries((doc['paths'] ?? {}) as Record<string,
     const responses = (operation['responses'] ?? {}) as Record<string, Json>;
     const success = Object.entries(responses).find(([status]) => /^2/.test(status));
     const response = success ? resolve<Json>(success[1]) : undefined;
-    const schema = ((response?.['content'] as Json | undefined)?.['application/json'] as Json | undefined)?.['schema'] as Json | undefined;
+    const content = response?.['content'] as Json | undefined;
+    const schema = (content?.['application/json'] as Json | undefined)?.['schema'] as Json | undefined;
+    // An event stream's events: each data line is one of contentSchema (GET /v2/live).
+    const eventSchema = ((content?.['text/event-stream'] as Json | undefined)?.['schema'] as Json | undefined)?.['contentSchema'] as Json | undefined;
     if (!success) throw new Error(`${method.toUpperCase()} ${path} has no 2xx response`);
     const requestContent = (resolve<Json>((operation['requestBody'] ?? {}) as Json)['content'] ?? {}) as Json;
     const jsonBody = requestContent['application/json'] as Json | undefined;
@@ -119,6 +124,7 @@ for (const [path, item] of Object.entries((doc['paths'] ?? {}) as Record<string,
       url: `http://localhost/api${url}${query.size ? `?${query}` : ''}`,
       status: success[0],
       schema,
+      eventSchema,
       body: jsonBody?.['example'] ?? (jsonBody ? {} : undefined),
     });
   }
@@ -166,6 +172,13 @@ describe.each(['en', 'ar'])('contract: every operation has a happy-path handler 
       }
       const response = await fetch(operation.url, init);
       expect(response.status, await response.clone().text()).toBe(Number(operation.status.replace(/X/g, '0')) || 200);
+      if (operation.eventSchema) {
+        const data = (await response.text()).split('\n').filter((line) => line.startsWith('data: '));
+        expect(data.length).toBeGreaterThan(0);
+        const validateEvent = validator(operation.eventSchema);
+        for (const line of data) expect(validateEvent(JSON.parse(line.slice(6))), describeErrors(validateEvent.errors)).toBe(true);
+        return;
+      }
       if (!operation.schema) {
         expect(await response.text()).toBe('');
         return;

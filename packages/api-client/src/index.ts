@@ -64,3 +64,8 @@ export type { QueryFilters } from './react/query-keys.ts';
 export { defineInfiniteQuery, defineMutation, defineQuery, nextPageParam } from './react/define.ts';
 export type { CacheEffects, EffectContext, InfiniteHookOptions, MutationHookOptions, Paged, QueryHookOptions } from './react/define.ts';
 export * from './react/hooks.ts';
+
+export { subscribeLive } from './live/subscribe.ts';
+export type { EventSourceConstructor, LiveSubscriptionOptions } from './live/subscribe.ts';
+export { applyLiveEvent, showsLiveMatch } from './live/cache.ts';
+export type { LiveEvent, LiveMatchEvent } from './live/cache.ts';

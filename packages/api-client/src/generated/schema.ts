@@ -503,6 +503,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (Server-Sent Events)
+         * @description Our decision (issue 27): one live channel per browser, as Server-Sent Events. Each event has an `id:` (global across API processes), an `event:` naming its type and a `data:` line holding one LiveEvent as JSON. A comment line is sent every 15 s so proxies keep the connection open. A client reconnecting with Last-Event-ID (EventSource does it itself) is sent the events it missed while the server still holds them, else a `reset` event: refetch what is shown. The client must accept text/event-stream (EventSource does); any other Accept is answered 406. Visitors get match events; a token, when sent, is read (events of the fan come later).
+         */
+        get: operations["subscribeLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/matches/{id}/score-breakdown": {
         parameters: {
             query?: never;
@@ -1920,6 +1940,30 @@ export interface components {
                 prizes?: components["schemas"]["Prize"][];
             };
         };
+        /** @description A match's state, minute or score changed (our decision, issue 27). The fields are MatchItem.match's (and Match's) of the match whose id is `id`; state is its code only (the localised name and flags follow from it). */
+        LiveMatchEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "match";
+            /** @description The match id (MatchItem.id, Match.id). */
+            id: number;
+            state: components["schemas"]["MatchStateCode"];
+            minute: number | null;
+            home_goals: number | null;
+            away_goals: number | null;
+        };
+        /** @description Events may have been missed (the server no longer holds the ones after Last-Event-ID, or lost its database connection for a moment); the client refetches what it shows. */
+        LiveResetEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reset";
+        };
+        /** @description One event of GET /v2/live, by type. */
+        LiveEvent: components["schemas"]["LiveMatchEvent"] | components["schemas"]["LiveResetEvent"];
         /** @description Match item of the games list and the prediction panel (platform §3). */
         MatchItem: {
             /** @description Game id (used by /v2/games/{id} and predictions game_id). */
@@ -4743,6 +4787,62 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribeLive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
+                 * @example ar
+                 */
+                "X-Locale"?: components["parameters"]["XLocale"];
+                /** @description The id of the last event received (sent by EventSource when it reconnects). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream. Each event's data is one LiveEvent (components/schemas/LiveEvent), its SSE event name that event's type. */
+            200: {
+                headers: {
+                    /** @description no-cache, no-transform (no proxy keeps or compresses the stream). */
+                    "Cache-Control"?: string;
+                    /** @description no (nginx passes each event on at once). */
+                    "X-Accel-Buffering"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     id: 42
+                     *     event: match
+                     *     data: {"type":"match","id":7001,"state":"LIVE","minute":23,"home_goals":1,"away_goals":0}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The client does not accept text/event-stream. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This resource is only available as text/event-stream."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];

@@ -290,6 +290,12 @@ export const gameHandlers: HttpHandler[] = [
     });
   }),
   http.get('/v2/matches', ({ request, response }) => response(200).json({ data: { data: dataset(request).matches } })),
+  // The live channel: one event of a live match of the dataset, then the stream ends (EventSource would reconnect).
+  http.get('/v2/live', ({ request, response }) => {
+    const live = dataset(request).games.find((item) => item.match.state.code === 'LIVE') ?? dataset(request).games[0]!;
+    const event: Schemas['LiveMatchEvent'] = { type: 'match', id: live.id, state: live.match.state.code, minute: live.match.minute, home_goals: live.match.home_goals, away_goals: live.match.away_goals };
+    return response(200).text(`retry: 3000\n\nid: 1\nevent: match\ndata: ${JSON.stringify(event)}\n\n`, { headers: { 'content-type': 'text/event-stream' } });
+  }),
   http.get('/v2/matches/{id}/score-breakdown', ({ request, params, response }) => {
     const found = dataset(request).matches.find((item) => item.id === Number(params.id) && item.score_breakdown?.length) ??
       dataset(request).matches.find((item) => item.score_breakdown?.length);

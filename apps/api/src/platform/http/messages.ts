@@ -34,6 +34,7 @@ const serverMessages = {
   notFound: { en: 'Not found.', ar: 'غير موجود.' },
   forbidden: { en: 'This action is unauthorized.', ar: 'غير مسموح لك بهذا الإجراء.' },
   notImplemented: { en: 'Not implemented.', ar: 'غير متاح بعد.' },
+  eventStreamOnly: { en: 'This resource is only available as text/event-stream.', ar: 'هذا المورد متاح فقط بصيغة text/event-stream.' },
   serviceUnavailable: { en: 'The service is briefly unavailable. Please try again in a moment.', ar: 'الخدمة غير متاحة مؤقتًا. حاول مرة أخرى بعد قليل.' },
   serverError: { en: 'Something went wrong on our side. Please try again later.', ar: 'حدث خطأ لدينا. حاول مرة أخرى لاحقًا.' },
   throttledBriefly: { en: 'Too many requests. Please slow down and try again in a moment.', ar: 'طلبات كثيرة جدًا. تمهّل وحاول مرة أخرى بعد قليل.' },

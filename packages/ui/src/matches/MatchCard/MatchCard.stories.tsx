@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatTime } from '@hadaf/domain';
@@ -99,6 +99,38 @@ export const Live: Story = {
     await imagesLoaded(canvasElement);
     await expectScoreBesideTeams(canvasElement, ar() ? { home: '٢', away: '١' } : { home: '2', away: '1' });
     await expect(canvas.getByText(ar() ? 'الدقيقة ٦٧' : '67′')).toBeVisible();
+  },
+};
+
+/**
+ * A live goal in the fan's match (one they predicted): the score moves in place under the pulsing Live badge and a
+ * polite status beside the card says it once; the card keeps its size (the announcement takes no room).
+ */
+function ScoringCard(props: Omit<MatchCardProps, 'match'>) {
+  const language = useStoryLanguage();
+  const [goals, setGoals] = useState(1);
+  // The goal comes in a moment after the card is shown, as a live event would.
+  useEffect(() => {
+    const timer = setTimeout(() => setGoals(2), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return <MatchCard {...props} match={storyMatch(language, { state: 'LIVE', minute: 71, homeGoals: goals, awayGoals: 1, pick: [2, 1] })} />;
+}
+
+export const LiveGoal: Story = {
+  render: (args) => <ScoringCard {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await imagesLoaded(canvasElement);
+    const card = canvas.getByRole('button');
+    // The first score in the card is the match's (the second is the fan's pick, 2 - 1).
+    await waitFor(() => expect(canvas.getAllByTestId('match-score-home')[0]).toHaveTextContent(ar() ? '٢' : '2'));
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(ar() ? /^هدف! .+ ٢، .+ ١$/ : /^Goal! .+ 2, .+ 1$/));
+    // Out of the flow: the announcement adds nothing to the card's name nor to the page's height.
+    await expect(card).not.toHaveAccessibleName(/Goal|هدف/);
+    await expect(getComputedStyle(status).position).toBe('absolute');
+    await expect(canvas.getByTestId('live-pulse').className).toContain('animate-pulse');
   },
 };
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
@@ -110,7 +111,11 @@ export function MatchStateBadge({ match, phase }: { match: MatchCardInfo; phase:
   }
   if (code === 'LIVE') {
     return (
-      <Badge variant="error" icon={<span aria-hidden="true" className="size-1.5 rounded-full bg-error-600" />}>
+      <Badge
+        variant="error"
+        // Pulses while the match is played (not for those who ask for less motion).
+        icon={<span aria-hidden="true" data-testid="live-pulse" className="size-1.5 animate-pulse rounded-full bg-error-600 motion-reduce:animate-none" />}
+      >
         {t('matches.state.LIVE')}
         {match.minute != null && (
           <bdi className="tabular-nums">{t('matches.card.minute', { minute: formatInteger(match.minute, language) })}</bdi>
@@ -186,6 +191,40 @@ function PickLine({ item }: { item: MatchItemView }) {
 }
 
 /**
+ * Says a goal of the fan's match (one they predicted) politely, once, when it is scored while the card is shown. Hidden
+ * from sight and out of the flow (sr-only), beside the card rather than in it (it would become part of the card's
+ * name), so the announcement never moves anything; the score itself changes in place.
+ */
+export function GoalAnnouncement({ item }: { item: MatchItemView }) {
+  const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const { match } = item;
+  const goals = (match.home_goals ?? 0) + (match.away_goals ?? 0);
+  const seen = useRef(goals);
+  const [said, setSaid] = useState('');
+  const mine = Boolean(pickedScore(item));
+  useEffect(() => {
+    if (goals > seen.current && match.state.code === 'LIVE' && mine) {
+      setSaid(
+        t('matches.card.goal', {
+          home: match.home_team.name,
+          away: match.away_team.name,
+          homeGoals: formatInteger(match.home_goals ?? 0, language),
+          awayGoals: formatInteger(match.away_goals ?? 0, language),
+        }),
+      );
+    }
+    seen.current = goals;
+  }, [goals, match, mine, t, language]);
+  if (!mine) return null;
+  return (
+    <span role="status" aria-live="polite" data-testid="goal-announcement" className="sr-only">
+      {said}
+    </span>
+  );
+}
+
+/**
  * One match in a list: crests, team names, kick-off time, state (with "Predictions closed" once the lock has
  * passed), the time left to predict while open (under a ClockProvider), the score once started, the user's pick and
  * points (or that they are on their way), and the gamers of eSports matches. Pressing it opens the prediction panel.
@@ -197,6 +236,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
   const points = match.state.code === 'FINISHED' ? item.current_user_points : null;
   const phase = predictionPhaseOf(match, now);
   return (
+    <>
     <AriaButton
       onPress={() => onPress?.(item)}
       aria-current={isSelected ? 'true' : undefined}
@@ -258,5 +298,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         )
       )}
     </AriaButton>
+    <GoalAnnouncement item={item} />
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import { PassThrough } from 'node:stream';
+import type { Feature } from '../platform/feature.ts';
+import { ApiError } from '../platform/http/errors.ts';
+import { message } from '../platform/http/messages.ts';
+import { defineOperations } from '../platform/operations.ts';
+import type { Services } from '../platform/services.ts';
+import { LiveHub } from './hub.ts';
+import { listenForLiveEvents, type LiveListener } from './listener.ts';
+
+interface Live {
+  hub: LiveHub;
+  listener: Promise<LiveListener | undefined>;
+}
+
+const lives = new WeakMap<Services, Live>();
+
+/** The process's hub, listening from its first use (an API process starts it when it opens, see routes below). */
+function liveOf(services: Services): Live {
+  let live = lives.get(services);
+  if (!live) {
+    const hub = new LiveHub();
+    const listener = listenForLiveEvents(services.database, services.config, {
+      listening: (lastId) => hub.listening(lastId),
+      notice: (notice) => hub.publish(notice),
+      error: (error) => services.log.warn({ err: error }, 'live events: the database connection was lost; reconnecting'),
+    }).catch((error: unknown) => {
+      services.log.error({ err: error }, 'live events: could not listen; clients get no live events');
+      return undefined;
+    });
+    live = { hub, listener };
+    lives.set(services, live);
+  }
+  return live;
+}
+
+/** EventSource always asks for text/event-stream; anything else would wait forever on an endless answer. */
+const acceptsEventStream = (accept: string | undefined) => accept !== undefined && /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(accept);
+
+export const liveOperations = defineOperations({
+  subscribeLive: {
+    handler: async (request, reply, { services, locale }) => {
+      if (!acceptsEventStream(request.headers.accept)) throw new ApiError(406, { message: message('eventStreamOnly', locale) });
+      const { hub } = liveOf(services);
+      const stream = new PassThrough();
+      const lastEventId = request.headers['last-event-id'];
+      const unsubscribe = hub.subscribe(stream, typeof lastEventId === 'string' ? lastEventId : undefined);
+      request.raw.once('close', () => {
+        unsubscribe();
+        stream.end();
+      });
+      return reply
+        .type('text/event-stream; charset=utf-8')
+        // no-transform: no proxy may compress or hold the stream; X-Accel-Buffering: nginx passes each event on at once.
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  },
+});
+
+/** Live events (issue 27, docs/decisions/live.md): GET /v2/live, fed by the database's notifications. */
+export const liveFeature: Feature = {
+  name: 'live',
+  operations: liveOperations,
+  routes: async (api, services) => {
+    // An API process listens from the start, so a fan reconnecting to it can be replayed what it missed.
+    if (services.config.role !== 'worker') api.addHook('onReady', async () => void liveOf(services));
+    // Before the server waits for its connections to end: live streams never would.
+    api.addHook('preClose', async () => {
+      const live = lives.get(services);
+      if (!live) return;
+      lives.delete(services);
+      live.hub.close();
+      await (await live.listener)?.close();
+    });
+  },
+};
