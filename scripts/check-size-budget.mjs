@@ -30,7 +30,10 @@ import { firstLoadOfMatches } from './lib/first-load.mjs';
 // 203.1: the web reads its strings through the ui's own instance and hook (createHadafI18nFrom, useTranslation of
 // @hadaf/ui) instead of i18next and react-i18next's hook: i18next (48.6 KB minified) left the app entirely, and of
 // react-i18next only its context (HadafProvider's, for a brand's own react-i18next hooks) stays: 15.7 KB gzip won.
-const BUDGET_KB = 203.1;
+// 203.8: live scores (issue 27), 0.7 KB: the match card's spoken goal and pulsing badge, main.tsx's deferred import
+// of the live channel with its preload list (0.2 KB); the channel's own code loads after the page. Landed with the 15.6 KB above,
+// in the same stop: the budget went from 218.7 to 203.8.
+const BUDGET_KB = 203.8;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));
