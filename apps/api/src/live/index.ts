@@ -5,11 +5,12 @@ import { message } from '../platform/http/messages.ts';
 import { defineOperations } from '../platform/operations.ts';
 import type { Services } from '../platform/services.ts';
 import { LiveHub } from './hub.ts';
-import { listenForLiveEvents, type LiveListener } from './listener.ts';
+import { listenForLiveEvents } from './listener.ts';
 
 interface Live {
   hub: LiveHub;
-  listener: Promise<LiveListener | undefined>;
+  /** Resolves with what stops listening. */
+  listener: Promise<(() => Promise<void>) | undefined>;
 }
 
 const lives = new WeakMap<Services, Live>();
@@ -19,10 +20,10 @@ function liveOf(services: Services): Live {
   let live = lives.get(services);
   if (!live) {
     const hub = new LiveHub();
-    const listener = listenForLiveEvents(services.database, services.config, {
+    const listener = listenForLiveEvents(services.database, {
       listening: (lastId) => hub.listening(lastId),
       notice: (notice) => hub.publish(notice),
-      error: (error) => services.log.warn({ err: error }, 'live events: the database connection was lost; reconnecting'),
+      error: (error) => services.log.warn({ err: error }, 'live events: not listening for a moment; reconnecting'),
     }).catch((error: unknown) => {
       services.log.error({ err: error }, 'live events: could not listen; clients get no live events');
       return undefined;
@@ -71,7 +72,7 @@ export const liveFeature: Feature = {
       if (!live) return;
       lives.delete(services);
       live.hub.close();
-      await (await live.listener)?.close();
+      await (await live.listener)?.();
     });
   },
 };
