@@ -157,9 +157,11 @@ describe('scheduled work', () => {
     expect([everyCron(5_000), everyCron(60_000), everyCron(300_000)]).toEqual(['* * * * *', '* * * * *', '*/5 * * * *']);
   });
 
-  it('has no timer loops outside the queue: no setInterval anywhere in the server', () => {
+  it('has no timer loops outside the queue: no setInterval in the server but the live streams\' heartbeat', () => {
     const root = path.resolve(import.meta.dirname, '../../src');
     const timers = sourceFiles([root]).filter((file: string) => /\bsetInterval\s*\(/.test(readFileSync(file, 'utf8')));
-    expect(timers).toEqual([]);
+    // Not background work: each API process keeps its own open event streams alive for the proxies between
+    // (a comment line every 15 s), which no job on another process could do.
+    expect(timers.map((file: string) => path.relative(root, file))).toEqual([path.join('live', 'hub.ts')]);
   });
 });
