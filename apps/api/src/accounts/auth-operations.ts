@@ -4,7 +4,7 @@ import { defineOperations, type HandlerContext } from '../platform/operations.ts
 import type { Schemas } from '../platform/contract/types.ts';
 import { invalidCredentials, notImplemented, tooManyRequests, validationFailed } from '../platform/http/errors.ts';
 import { domainMessage, type Locale } from '../platform/http/messages.ts';
-import { ProviderError } from '../platform/adapters/provider-error.ts';
+import { ProviderError } from '../platform/http/provider-error.ts';
 import { accountForSocialIdentity } from './social-accounts.ts';
 import { consumeOtp, EMAIL_LINK_SECONDS, issueOtp, linkToken } from './otps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

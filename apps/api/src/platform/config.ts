@@ -1,20 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { providerSettingsFrom, type ProviderSettings } from './adapters/settings.ts';
+import { providerSettingsFrom, type AdapterChoice, type ProviderSettings } from './adapters/settings.ts';
 
-/** Which implementation serves each outside service: a local sandbox, or a real provider (docs/decisions/production-adapters.md). */
-export interface AdapterChoice {
-  sms: 'sandbox' | 'twilio';
-  email: 'sandbox' | 'smtp';
-  captcha: 'sandbox' | 'recaptcha' | 'turnstile';
-  /** 'none' turns the social grant off (it answers 501). */
-  social: 'sandbox' | 'facebook' | 'none';
-  /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
-  storage: 'local';
-  /** Payment providers (payments/gateways.ts): only the local sandboxes are built in. */
-  payments: 'sandbox';
-}
+export type { AdapterChoice };
 
 export interface AppSettings {
   eksab_share: number;

@@ -1,6 +1,6 @@
 import { HOUR_MS, isFantasyTeamLocked, isPredictionLocked, paths, PREDICTION_LOCK_LEAD_MS, predictionLockTime } from '@hadaf/domain';
 import { nowOf } from '../football/index.ts';
-import { ProviderError } from '../platform/adapters/provider-error.ts';
+import { ProviderError } from '../platform/http/provider-error.ts';
 import { everyCron, type JobDeclarations, type Schedule } from '../platform/jobs/index.ts';
 import type { Locale } from '../platform/http/messages.ts';
 import { notificationPayload } from '../platform/notifications.ts';

@@ -2,7 +2,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../src/platform/adapters/provider-error.ts';
+import { ProviderError } from '../../src/platform/http/provider-error.ts';
 import { smtpEmail, type SmtpSettings } from '../../src/platform/adapters/smtp-email.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createHarness, PASSWORD, type Harness } from '../helpers/harness.ts';

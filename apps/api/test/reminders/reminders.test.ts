@@ -1,6 +1,6 @@
 import { paths } from '@hadaf/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../src/platform/adapters/provider-error.ts';
+import { ProviderError } from '../../src/platform/http/provider-error.ts';
 import { SEND_REMINDERS_JOB, sendReminders } from '../../src/reminders/index.ts';
 import type { TestUser } from '../helpers/harness.ts';
 import { createCompetitionWorld, type CompetitionWorld } from '../competitions/world.ts';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { jsonOf, ProviderError, providerFetch } from './provider-error.ts';
+import { ProviderError } from '../http/provider-error.ts';
+import { jsonOf, providerFetch } from './provider-fetch.ts';
 import type { SocialIdentity, SocialProvider } from './social.ts';
 
 export interface FacebookSettings {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../database/database.ts';
 import { sandboxCaptcha, type CaptchaVerifier } from './captcha.ts';
 import { sandboxEmail, sandboxSms, type EmailSender, type SmsSender } from './messaging.ts';
@@ -9,6 +8,7 @@ import { smtpEmail } from './smtp-email.ts';
 import { sandboxSocial, type SocialProvider } from './social.ts';
 import { twilioSms } from './twilio-sms.ts';
 import { localStorage, type FileStorage } from './storage.ts';
+import type { AdapterChoice, ProviderSettings } from './settings.ts';
 
 export interface Adapters {
   sms: SmsSender;
@@ -20,7 +20,14 @@ export interface Adapters {
 }
 
 /** Picks each adapter from the configuration (HADAF_SMS, HADAF_EMAIL, HADAF_CAPTCHA, HADAF_SOCIAL, HADAF_STORAGE; the payment providers, HADAF_PAYMENTS, are the payments feature's own). */
-export function createAdapters(config: Pick<ServerConfig, 'adapters' | 'providers' | 'dataDir'>, database: Queryable): Adapters {
+/** What of the server's configuration the adapters read (config.ts's ServerConfig has it). */
+export interface AdapterConfig {
+  adapters: AdapterChoice;
+  providers: ProviderSettings;
+  dataDir: string;
+}
+
+export function createAdapters(config: AdapterConfig, database: Queryable): Adapters {
   const { adapters, providers } = config;
   return {
     sms: adapters.sms === 'twilio' ? twilioSms(need(providers.twilio, 'twilio')) : sandboxSms(database),
@@ -37,7 +44,7 @@ function need<T>(settings: T | undefined, name: string): T {
   return settings;
 }
 
-function socialOf({ adapters, providers }: Pick<ServerConfig, 'adapters' | 'providers'>): SocialProvider | null {
+function socialOf({ adapters, providers }: Omit<AdapterConfig, 'dataDir'>): SocialProvider | null {
   if (adapters.social === 'sandbox') return sandboxSocial;
   if (adapters.social === 'facebook') return facebookSocial(need(providers.facebook, 'facebook'));
   return null;

@@ -4,6 +4,19 @@ import type { SmtpSettings } from './smtp-email.ts';
 import { TWILIO_API_URL, type TwilioSettings } from './twilio-sms.ts';
 
 /** What the real adapters need, read from the environment (README, docs/deployment.md "Providers"). Only the chosen ones are read. */
+/** Which implementation serves each outside service: a local sandbox, or a real provider (docs/decisions/production-adapters.md). */
+export interface AdapterChoice {
+  sms: 'sandbox' | 'twilio';
+  email: 'sandbox' | 'smtp';
+  captcha: 'sandbox' | 'recaptcha' | 'turnstile';
+  /** 'none' turns the social grant off (it answers 501). */
+  social: 'sandbox' | 'facebook' | 'none';
+  /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
+  storage: 'local';
+  /** Payment providers (payments/gateways.ts): only the local sandboxes are built in. */
+  payments: 'sandbox';
+}
+
 export interface ProviderSettings {
   smtp?: SmtpSettings;
   captcha?: SiteverifySettings;

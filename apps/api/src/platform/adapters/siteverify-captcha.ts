@@ -1,5 +1,6 @@
 import type { CaptchaVerifier } from './captcha.ts';
-import { jsonOf, ProviderError, providerFetch } from './provider-error.ts';
+import { ProviderError } from '../http/provider-error.ts';
+import { jsonOf, providerFetch } from './provider-fetch.ts';
 
 export interface SiteverifySettings {
   provider: 'recaptcha' | 'turnstile';

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Locale } from '../http/i18n.ts';
 import type { EmailMessage, EmailSender } from './messaging.ts';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError } from '../http/provider-error.ts';
 
 export interface SmtpSettings {
   host: string;

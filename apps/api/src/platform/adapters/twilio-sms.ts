@@ -1,5 +1,6 @@
 import type { SmsSender } from './messaging.ts';
-import { jsonOf, ProviderError, providerFetch } from './provider-error.ts';
+import { ProviderError } from '../http/provider-error.ts';
+import { jsonOf, providerFetch } from './provider-fetch.ts';
 
 export interface TwilioSettings {
   accountSid: string;

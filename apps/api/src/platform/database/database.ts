@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { ServerConfig } from '../config.ts';
 import { pgliteNotices, postgresNotices, type Notices } from './notices.ts';
 
 /**
@@ -48,14 +47,23 @@ async function answers(query: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir' | 'inMemoryDatabase'>): Promise<Database> {
+/** What of the server's configuration (config.ts) says which database to open. */
+export interface DatabaseConfig {
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  dataDir: string;
+  /** PGlite only: in memory (tests) instead of under dataDir. */
+  inMemoryDatabase: boolean;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseSchema !== undefined && !schemaName.test(config.databaseSchema)) {
     throw new Error(`HADAF_DB_SCHEMA must be a plain lower-case identifier, got "${config.databaseSchema}"`);
   }
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema) : openPglite(config);
 }
 
-async function openPglite(config: Pick<ServerConfig, 'dataDir' | 'inMemoryDatabase'>): Promise<Database> {
+async function openPglite(config: Pick<DatabaseConfig, 'dataDir' | 'inMemoryDatabase'>): Promise<Database> {
   let dataDir: string | undefined;
   if (!config.inMemoryDatabase) {
     dataDir = path.join(config.dataDir, 'pglite');

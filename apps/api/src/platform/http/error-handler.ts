@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toFieldErrors } from './validation-errors.ts';
 import { ApiError } from './errors.ts';
-import { ProviderError } from '../adapters/provider-error.ts';
+import { ProviderError } from './provider-error.ts';
 import { localeOf, message } from './messages.ts';
 
 /** Multipart limits tripped while streaming: the spec's own key, whatever the language. */
