@@ -45,11 +45,15 @@ export function watchPage(page: Page) {
   // Requests in flight, to know when what a page asked for has arrived.
   let inFlight = 0;
   let lastChange = Date.now();
-  page.on('request', () => {
+  // The live channel (an EventSource) stays open for the page's life: it is never "in flight" for this count.
+  const counted = (request: { resourceType(): string }) => request.resourceType() !== 'eventsource';
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     inFlight += 1;
     lastChange = Date.now();
   });
-  const settled = () => {
+  const settled = (request: { resourceType(): string }) => {
+    if (!counted(request)) return;
     inFlight = Math.max(0, inFlight - 1);
     lastChange = Date.now();
   };
