@@ -3,7 +3,8 @@
 // for PostgreSQL, in a scratch schema dropped afterwards); bench/api/run.mjs calls benchRanks(database) itself.
 //
 // The competition has two matches every participant predicted. The opening match is scored and ranked first; then
-// the closing match's final whistle stores its points (what scoring leaves behind, untimed) and the re-rank job
+// the closing match's final whistle stores its points (what scoring leaves behind: the answers' points and each
+// predictor's total, untimed: bench/api/scoring.mjs times scoring) and the re-rank job
 // runs: that is the figure printed as `ranks of N participants: N.NN s` (and as "re-rank after the whistle", beside
 // the first ranking and a re-rank that finds nothing new). docs/decisions/rankings.md has the figures.
 import path from 'node:path';
@@ -11,13 +12,6 @@ import { pathToFileURL } from 'node:url';
 import { openBenchServer, runUnderTsx } from './server.mjs';
 
 const seconds = (milliseconds) => (milliseconds / 1000).toFixed(2);
-
-/**
- * A fan's answer on a match is one of 100 (a different one per match), and its points spread like the classic rules:
- * half score nothing, 35 % the winner (+3), 15 % the exact score (+7).
- */
-const answerOf = (salt) => `jsonb_build_object('home_goals', (u.id * ${salt}) % 100, 'away_goals', 0)`;
-const pointsOfAnswer = (goals) => `CASE WHEN ${goals} < 50 THEN 0 WHEN ${goals} < 85 THEN 3 ELSE 7 END`;
 
 async function timed(work) {
   const started = performance.now();
@@ -33,6 +27,8 @@ async function timed(work) {
 export async function benchRanks(database, participants = Number(process.env.BENCH_RANK_PARTICIPANTS ?? 1_000_000)) {
   const { rerankCompetition, rerankCompetitionsOfMatch } = await import('../../apps/api/src/competitions/index.ts');
   const { readRankingPage, readRankOf } = await import('../../apps/api/src/competitions/rankings-read.ts');
+  // The fans' answers and what scoring leaves after a whistle, as the re-rank's plan guard (rerank-plan.test.ts) has them.
+  const { benchAnswerOf, leaveScoring } = await import('../../apps/api/test/helpers/scored-match.ts');
   console.log(`Ranks: writing a competition of ${participants} participants (${database.kind})...`);
   const setup = await timed(async () => {
     const [template] = await database.query('SELECT id FROM seasons LIMIT 1');
@@ -58,7 +54,7 @@ export async function benchRanks(database, participants = Number(process.env.BEN
     await database.query(`INSERT INTO competition_participants (competition_id, user_id) SELECT $1, u.id ${fans}`, [competition.id]);
     // Predictions before kick-off, points still null: scoring fills them in at each whistle.
     for (const match of matches) {
-      await database.query(`INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, ${answerOf(match.salt)} ${fans}`, [match.betId, match.id]);
+      await database.query(`INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, ${benchAnswerOf(match.salt)} ${fans}`, [match.betId, match.id]);
     }
     // The statistics autovacuum would have gathered long before kick-off.
     await database.query('ANALYZE');
@@ -67,15 +63,7 @@ export async function benchRanks(database, participants = Number(process.env.BEN
   const { competitionId, matches, fans } = setup.result;
   console.log(`Ranks: written in ${seconds(setup.ms)} s`);
 
-  // What scoring leaves after a whistle: the points of each answer (answer_points) and the match's scored_at.
-  const whistle = async (match) => {
-    await database.query(
-      `INSERT INTO answer_points (bet_id, value, points)
-       SELECT $1, jsonb_build_object('home_goals', goals, 'away_goals', 0), ${pointsOfAnswer('goals')} FROM generate_series(0, 99) AS goals`,
-      [match.betId],
-    );
-    await database.query('UPDATE matches SET scored_at = now() WHERE id = $1', [match.id]);
-  };
+  const whistle = (match) => leaveScoring(database, { id: match.id, betId: match.betId });
   await whistle(matches[0]);
   const first = await timed(() => rerankCompetition(database, competitionId));
   await whistle(matches[1]);

@@ -2,15 +2,10 @@ import type { Transaction } from '../platform/database/database.ts';
 import { num } from '../platform/database/rows.ts';
 
 /**
- * Each predictor's points on the match(es) $2, to be grouped by p.user_id: the one place that knows where scoring
- * leaves a prediction's points (answer_points; none until the bet is scored, which sum() skips). A LEFT JOIN, not an
- * inner one, though the sums are the same: the planner cannot estimate a join on (bet_id, value) (a jsonb it has no
- * statistics across tables for; a few thousand rows for a million predictions), and a plan built for a few
- * thousand participants who scored costs minutes for half a million (issue 31). A left join keeps every prediction,
- * so the estimate is the match's predictions, as it was when points were a column of predictions.
+ * Each predictor's points on the scored match(es) $2, as scoring keeps them (prediction_totals, one row per predictor
+ * and match; none until the match is scored): the one place that knows where a predictor's total on a match lives.
  */
-const earned = (matches: 'p.match_id = ANY($2::bigint[])' | 'p.match_id = $2') =>
-  `SELECT p.user_id, sum(a.points) AS points FROM predictions p LEFT JOIN answer_points a ON a.bet_id = p.bet_id AND a.value = p.value WHERE ${matches}`;
+const totalsOf = (matches: 'match_id = ANY($2::bigint[])') => `SELECT user_id, sum(points) AS points FROM prediction_totals WHERE ${matches} GROUP BY user_id`;
 
 /**
  * Writes the differences between the participants' points as `totals` ($1 the competition, $3 the time) gives them
@@ -53,7 +48,7 @@ export function writeAllPoints(tx: Transaction, competitionId: number, scoredMat
     tx,
     `SELECT cp.user_id, coalesce(s.points, 0) AS points
      FROM competition_participants cp
-     LEFT JOIN (${earned('p.match_id = ANY($2::bigint[])')} GROUP BY p.user_id) s ON s.user_id = cp.user_id
+     LEFT JOIN (${totalsOf('match_id = ANY($2::bigint[])')}) s ON s.user_id = cp.user_id
      WHERE cp.competition_id = $1`,
     [competitionId, scoredMatchIds, now],
   );
@@ -74,6 +69,9 @@ export function writeGivenPoints(tx: Transaction, competitionId: number, userIds
   );
 }
 
+/** The planner's join methods the whistle's statement turns off, leaving merge joins. */
+const MERGES_ONLY = ['enable_hashjoin', 'enable_nestloop'] as const;
+
 export interface AddedPoints {
   /** Participants who earned points: the rows written. */
   changed: number;
@@ -83,7 +81,7 @@ export interface AddedPoints {
 
 /**
  * The final whistle's path, one statement: adds the points of newly scored matches to the participants who earned
- * any (reading only those matches' predictions; HOT updates, as points is in no index), then moves the bands and the
+ * any (reading only that match's kept totals; HOT updates, as points is in no index), then moves the bands and the
  * leaders by what changed instead of scanning every participant again:
  * - a band gains the participants who arrived at its points and loses those who left them; ranks are the window
  *   over the (few) bands again;
@@ -100,13 +98,14 @@ export async function addPointsOfMatch(
   leaderPositions: number,
   streaming: boolean,
 ): Promise<AddedPoints> {
-  // PostgreSQL would hash a million predictions and a million ranks (2.7 s here); read in user order from the
-  // (match_id, user_id) index and merged with the ranks' primary key, the same rows take half that. Only for this
-  // statement: SET LOCAL lasts to the end of the transaction, so the planner's defaults come back right after.
-  if (streaming) await tx.query('SET LOCAL enable_hashagg = off');
-  if (streaming) await tx.query('SET LOCAL enable_hashjoin = off');
+  // The match's totals, read in user order from their primary key, merged with the ranks' primary key: neither a hash
+  // of a million rows nor a lookup per participant. The totals were just written by scoring, so the planner's
+  // statistics do not know the match and guess a few rows (a nested loop of half a million lookups took twice the
+  // merge): joins are merges here whatever it guesses. Only for this statement: SET LOCAL lasts to the end of the
+  // transaction, so the planner's defaults come back right after.
+  if (streaming) for (const method of MERGES_ONLY) await tx.query(`SET LOCAL ${method} = off`);
   const [result] = await tx.query<{ changed: number; least_earned: string | null }>(
-    `WITH earned AS (${earned('p.match_id = $2')} GROUP BY p.user_id HAVING sum(a.points) <> 0), updated AS (
+    `WITH earned AS (SELECT user_id, points FROM prediction_totals WHERE match_id = $2 AND points <> 0), updated AS (
        UPDATE competition_ranks r SET points = r.points + e.points, updated_at = $3
        FROM earned e WHERE r.competition_id = $1 AND r.user_id = e.user_id
        RETURNING r.user_id, r.points, e.points AS earned
@@ -139,14 +138,17 @@ export async function addPointsOfMatch(
        -- Only who now reaches the last leader's points can be among the leaders (a leader who moved did).
        SELECT user_id, points FROM updated
        WHERE NOT EXISTS (SELECT 1 FROM last_leader) OR points >= (SELECT points FROM last_leader)
+     ), best_risers AS (
+       -- A riser who is not among the best $4 risers has $4 other participants above him: not a leader.
+       SELECT user_id, points FROM risers ORDER BY points DESC, user_id LIMIT $4
      ), candidates AS (
-       -- The old leaders and the risers, each participant once: a leader who moved is a riser, at his new points
+       -- The old leaders and the best risers, each participant once: a leader who moved is a riser, at his new points
        -- (no one lost any, so they are the higher). Sorted, not joined: nothing here depends on the planner's
        -- guess of how many moved or how many leaders there are.
        SELECT DISTINCT ON (user_id) user_id, points FROM (
          SELECT user_id, points FROM competition_rank_leaders WHERE competition_id = $1
          UNION ALL
-         SELECT user_id, points FROM risers
+         SELECT user_id, points FROM best_risers
        ) listed
        ORDER BY user_id, points DESC
      ), leaders AS (
@@ -163,9 +165,6 @@ export async function addPointsOfMatch(
      SELECT count(*) AS changed, min(earned) AS least_earned FROM updated`,
     [competitionId, matchId, now, leaderPositions],
   );
-  if (streaming) {
-    await tx.query('RESET enable_hashagg');
-    await tx.query('RESET enable_hashjoin');
-  }
+  if (streaming) for (const method of MERGES_ONLY) await tx.query(`RESET ${method}`);
   return { changed: num(result?.changed ?? 0), someLost: result?.least_earned !== null && result?.least_earned !== undefined && num(result.least_earned) < 0 };
 }

@@ -9,24 +9,16 @@ export const NOTIFY_SCORING_JOB = 'notify-scoring';
 export const formatPoints = (points: number) => String(Math.round(points * 100) / 100);
 
 /**
- * In scoring's transaction (its temporary scoring_users table): the fans whose points for the match are new or
- * changed wait in scoring_notices, and the notify-scoring job is asked for. A notice still waiting from a first
- * scoring keeps its "scored" wording when a correction updates it.
+ * In scoring's transaction, once it wrote totals with this round: the match's round moves on and the notify-scoring
+ * job is asked for (it tells the fans of every round not yet told).
  */
-export async function recordScoringNotices(database: Database, tx: Queryable, matchId: number, corrected: boolean, now: Date): Promise<number> {
-  const [row] = await tx.query<Row>(
-    `WITH recorded AS (
-       INSERT INTO scoring_notices (match_id, user_id, total, corrected, scored_at)
-       SELECT $1, user_id, total, $2, $3 FROM scoring_users WHERE previous IS NULL OR previous <> total
-       ON CONFLICT (match_id, user_id) DO UPDATE
-         SET total = EXCLUDED.total, corrected = scoring_notices.corrected AND EXCLUDED.corrected, scored_at = EXCLUDED.scored_at
-       RETURNING 1
-     ) SELECT count(*) AS notices FROM recorded`,
-    [matchId, corrected, now],
+export async function recordScoringRound(database: Database, tx: Queryable, matchId: number, round: number, notifiedRound: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO prediction_scorings (match_id, scored_round, notified_round) VALUES ($1, $2, $3)
+     ON CONFLICT (match_id) DO UPDATE SET scored_round = EXCLUDED.scored_round`,
+    [matchId, round, notifiedRound],
   );
-  const notices = num(row?.notices ?? 0);
-  if (notices > 0) await enqueueJob(database, tx, NOTIFY_SCORING_JOB, { matchId }, String(matchId));
-  return notices;
+  await enqueueJob(database, tx, NOTIFY_SCORING_JOB, { matchId }, String(matchId));
 }
 
 interface NoticeText {
@@ -56,23 +48,26 @@ function noticeText(match: Row, score: ScoreValue, corrected: boolean, total: nu
 
 /**
  * The notify-scoring job: every waiting notice of the match becomes a notification in both languages (its reader's
- * at the top level), and leaves. The match row is locked first, as scoring locks it, so a notice is never written while it is being sent.
- * Idempotent: a retry after a commit finds nothing left. Returns the notifications written.
+ * at the top level), and the match's round is marked told. The match row is locked first, as scoring locks it, so
+ * a notice is never written while it is being sent. Idempotent: a retry after a commit finds nothing left. Returns the notifications written.
  */
 export function sendScoringNotices(database: Database, matchId: number): Promise<number> {
   return database.transaction(async (tx) => {
     const [match] = await tx.query<Row>(
-      `SELECT m.home_goals, m.away_goals, h.name_en AS home_en, h.name_ar AS home_ar, a.name_en AS away_en, a.name_ar AS away_ar
+      `SELECT m.home_goals, m.away_goals, m.scored_at, h.name_en AS home_en, h.name_ar AS home_ar, a.name_en AS away_en, a.name_ar AS away_ar
        FROM matches m JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id WHERE m.id = $1 FOR UPDATE OF m`,
       [matchId],
     );
-    const groups = await tx.query<Row>('SELECT DISTINCT total, corrected FROM scoring_notices WHERE match_id = $1', [matchId]);
+    const [rounds] = await tx.query<Row>('SELECT scored_round, notified_round FROM prediction_scorings WHERE match_id = $1', [matchId]);
+    const notifiedRound = num(rounds?.notified_round ?? 0);
+    const told = () => tx.query('UPDATE prediction_scorings SET notified_round = scored_round WHERE match_id = $1', [matchId]);
+    const groups = await tx.query<Row>('SELECT DISTINCT points, corrected FROM prediction_totals WHERE match_id = $1 AND round > $2', [matchId, notifiedRound]);
     if (!match || match.home_goals === null || match.away_goals === null || groups.length === 0) {
-      await tx.query('DELETE FROM scoring_notices WHERE match_id = $1', [matchId]);
+      await told();
       return 0;
     }
     const score: ScoreValue = { home_goals: num(match.home_goals), away_goals: num(match.away_goals) };
-    const texts = groups.map((group) => noticeText(match, score, group.corrected === true, num(group.total)));
+    const texts = groups.map((group) => noticeText(match, score, group.corrected === true, num(group.points)));
     // One text per distinct total and wording (a handful), joined to the fans in the database.
     const [written] = await tx.query<Row>(
       `WITH written AS (
@@ -84,12 +79,12 @@ export function sendScoringNotices(database: Database, matchId: number): Promise
            -- Both languages (platform/notifications.ts): the list answers in the viewer's.
            'localized', jsonb_build_object(
              'en', jsonb_build_object('title', t.title_en, 'body', t.body_en),
-             'ar', jsonb_build_object('title', t.title_ar, 'body', t.body_ar))), s.scored_at
-         FROM scoring_notices s
+             'ar', jsonb_build_object('title', t.title_ar, 'body', t.body_ar))), $9::timestamptz
+         FROM prediction_totals s
          JOIN users u ON u.id = s.user_id
          JOIN unnest($2::numeric[], $3::boolean[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t (total, corrected, title_ar, title_en, body_ar, body_en)
-           ON t.total = s.total AND t.corrected = s.corrected
-         WHERE s.match_id = $1
+           ON t.total = s.points AND t.corrected = s.corrected
+         WHERE s.match_id = $1 AND s.round > $8
          RETURNING 1
        ) SELECT count(*) AS notifications FROM written`,
       [
@@ -100,9 +95,11 @@ export function sendScoringNotices(database: Database, matchId: number): Promise
         texts.map((text) => text.title.en),
         texts.map((text) => text.body.ar),
         texts.map((text) => text.body.en),
+        notifiedRound,
+        match.scored_at,
       ],
     );
-    await tx.query('DELETE FROM scoring_notices WHERE match_id = $1', [matchId]);
+    await told();
     return num(written?.notifications ?? 0);
   });
 }

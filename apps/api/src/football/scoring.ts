@@ -4,8 +4,7 @@ import { settleAnswer, settledBets } from './bet-rules.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, readBet } from './rows.ts';
 import { answerPoints } from './scoring-plan.ts';
-import { formatPoints, recordScoringNotices } from './scoring-notices.ts';
-import { joinPredictionPoints } from './prediction-points.ts';
+import { formatPoints, recordScoringRound } from './scoring-notices.ts';
 
 export interface ScoringSummary {
   matchId: number;
@@ -56,45 +55,54 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
   const pointsTable = `unnest($2::bigint[], $3::jsonb[], $4::numeric[]) AS d(bet_id, value, points)`;
   const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => formatPoints(answer.points))];
 
-  // Each predictor's total for the match before (previous null: never scored) and after, kept for this transaction.
-  // The per-fan sums of a big match fit in memory (a hash, not a sort spilled to disk).
+  // This scoring's round, and up to which round the fans were told (prediction_scorings, migration 0032).
+  const [rounds] = await tx.query<Row>('SELECT scored_round, notified_round FROM prediction_scorings WHERE match_id = $1', [matchId]);
+  const round = num(rounds?.scored_round ?? 0) + 1;
+  const notifiedRound = num(rounds?.notified_round ?? 0);
+
+  // Each predictor's total for the match, against the kept one (prediction_totals): only totals that change are
+  // written, with this round (a notice waits until the round is told), and the fans' running totals move by the
+  // difference, so a second run adds nothing and a corrected result moves them by the correction. A notice still
+  // waiting from a first scoring keeps its "scored" wording when a correction updates it. The per-fan sums of a big
+  // match fit in memory (a hash, not a sort spilled to disk).
   await tx.query("SET LOCAL work_mem = '64MB'");
-  await tx.query('DROP TABLE IF EXISTS pg_temp.scoring_users');
-  await tx.query('CREATE TEMP TABLE scoring_users (user_id bigint NOT NULL, total numeric NOT NULL, previous numeric) ON COMMIT DROP');
   const [counts] = await tx.query<Row>(
-    `WITH scored AS (
-       INSERT INTO scoring_users (user_id, total, previous)
-       SELECT p.user_id, sum(d.points), sum(a.points) FROM predictions p
+    `WITH fresh AS (
+       SELECT p.user_id, sum(d.points) AS total, count(*) AS predictions FROM predictions p
        JOIN ${pointsTable} ON d.bet_id = p.bet_id AND d.value = p.value
-       ${joinPredictionPoints}
-       WHERE p.match_id = $1 GROUP BY p.user_id RETURNING 1
+       WHERE p.match_id = $1 GROUP BY p.user_id
+     ), changed AS MATERIALIZED (
+       SELECT f.user_id, f.total, t.points AS previous FROM fresh f
+       LEFT JOIN prediction_totals t ON t.match_id = $1 AND t.user_id = f.user_id
+       WHERE t.points IS DISTINCT FROM f.total
+     ), totals AS (
+       INSERT INTO prediction_totals AS t (match_id, user_id, points, round, corrected)
+       SELECT $1, user_id, total, $5::integer, $7::boolean FROM changed
+       ON CONFLICT (match_id, user_id) DO UPDATE SET points = EXCLUDED.points, round = EXCLUDED.round,
+         corrected = CASE WHEN t.round > $6::integer THEN t.corrected AND EXCLUDED.corrected ELSE EXCLUDED.corrected END
+       RETURNING 1
+     ), moved AS (
+       UPDATE users u SET points = u.points + (c.total - coalesce(c.previous, 0)), updated_at = $8
+       FROM changed c WHERE u.id = c.user_id AND c.total <> coalesce(c.previous, 0) RETURNING 1
      ), stored AS (
        -- Only points that change are written, so re-scoring an unchanged result writes nothing.
        INSERT INTO answer_points (bet_id, value, points) SELECT d.bet_id, d.value, d.points FROM ${pointsTable}
        ON CONFLICT (bet_id, value) DO UPDATE SET points = EXCLUDED.points WHERE answer_points.points <> EXCLUDED.points RETURNING 1
      )
-     SELECT (SELECT count(*) FROM scored) AS users, (SELECT count(*) FROM stored) AS answers,
-            (SELECT count(*) FROM predictions WHERE match_id = $1) AS predictions`,
-    [matchId, ...pointsParams],
+     SELECT (SELECT count(*) FROM fresh) AS users, (SELECT coalesce(sum(predictions), 0) FROM fresh) AS predictions,
+            (SELECT count(*) FROM stored) AS answers, (SELECT count(*) FROM totals) AS notices, (SELECT count(*) FROM moved) AS moved`,
+    [matchId, ...pointsParams, round, notifiedRound, match.scored_at !== null, now],
   );
-  // Totals move by the difference, so a second run adds nothing and a corrected result moves them by the correction.
-  const [moved] = await tx.query<Row>(
-    `WITH moved AS (
-       UPDATE users u SET points = u.points + (s.total - coalesce(s.previous, 0)), updated_at = $1
-       FROM scoring_users s WHERE u.id = s.user_id AND s.total <> coalesce(s.previous, 0) RETURNING 1
-     ) SELECT count(*) AS users FROM moved`,
-    [now],
-  );
+  const notices = num(counts?.notices ?? 0);
+  if (notices > 0) await recordScoringRound(database, tx, matchId, round, notifiedRound);
 
-  // First scoring tells every predictor their points; a re-score only those whose points changed.
-  const notices = await recordScoringNotices(database, tx, matchId, match.scored_at !== null, now);
   await tx.query('UPDATE matches SET scored_at = $2 WHERE id = $1', [matchId, now]);
   return {
     matchId,
     predictions: num(counts?.predictions ?? 0),
     answersChanged: num(counts?.answers ?? 0),
     users: num(counts?.users ?? 0),
-    usersChanged: num(moved?.users ?? 0),
+    usersChanged: num(counts?.moved ?? 0),
     notices,
   };
 }

@@ -5,6 +5,7 @@ import { RANKINGS_PER_PAGE } from '../../src/competitions/ranking-operations.ts'
 import { readByBands, readLeaders } from '../../src/competitions/rankings-read.ts';
 import { num, type Row } from '../../src/platform/database/rows.ts';
 import { createHarness, type Harness } from '../helpers/harness.ts';
+import { keepPredictionTotals } from '../helpers/scored-match.ts';
 
 let api: Harness;
 let seasonId: number;
@@ -56,7 +57,7 @@ async function storeAnswerPoints(betId: number, points: readonly number[]) {
   );
 }
 
-/** The final whistle as scoring leaves it: each prediction's answer scored, the match's scored_at set. */
+/** The final whistle as scoring leaves it: each prediction's answer scored, each predictor's total kept, the match's scored_at set. */
 async function score(played: { id: number; betId: number }, points: ReadonlyMap<number, number>, at = new Date()) {
   for (const [userId, value] of points) {
     await sql(
@@ -66,6 +67,7 @@ async function score(played: { id: number; betId: number }, points: ReadonlyMap<
     );
   }
   await storeAnswerPoints(played.betId, [...points.values()]);
+  await keepPredictionTotals(api.app.services.database, played.id);
   await sql(`UPDATE matches SET state = 'FINISHED', home_goals = 1, away_goals = 0, scored_at = $2 WHERE id = $1`, [played.id, at]);
 }
 
@@ -338,6 +340,7 @@ describe('the re-rank job', () => {
       [fans, opening.betId, opening.id],
     );
     await storeAnswerPoints(opening.betId, [0, 3]);
+    await keepPredictionTotals(database, opening.id);
     await sql('UPDATE matches SET scored_at = now() WHERE id = $1', [opening.id]);
     await rerankCompetition(database, id);
     // The last fans (0 points, far below the leaders) win the closing match; a few leaders score too.

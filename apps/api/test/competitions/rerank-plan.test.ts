@@ -4,6 +4,7 @@ import { LEADER_POSITIONS } from '../../src/competitions/rankings.ts';
 import type { Database, Transaction } from '../../src/platform/database/database.ts';
 import { num, type Row } from '../../src/platform/database/rows.ts';
 import { createHarness, type Harness } from '../helpers/harness.ts';
+import { benchAnswerOf, leaveScoring } from '../helpers/scored-match.ts';
 
 /**
  * The guard of the whistle's re-rank (docs/decisions/rankings.md, "Issue 31"): the bench only says a million
@@ -11,7 +12,7 @@ import { createHarness, type Harness } from '../helpers/harness.ts';
  * on a competition twice the size of the stored leaders, with the statistics a live server has (other competitions
  * ranked and other bets scored before this one was, the competition's own leaders unknown to them): every plan must
  * read a bounded number of rows per participant, finish in seconds, and on PostgreSQL keep the planned shape (the
- * match's predictions read once in user order, merged with the ranks' primary key).
+ * match's kept totals read once in user order, merged with the ranks' primary key; its predictions not read at all).
  */
 const PARTICIPANTS = 2 * LEADER_POSITIONS;
 /** Rows read, compared or written per participant over every statement of the re-rank (≈ 14 when it is right). */
@@ -107,20 +108,6 @@ async function match(competitionId: number): Promise<{ id: number; betId: number
   return { id, betId };
 }
 
-/** The bench's answers: one of 100 per fan and match; half of them are worth nothing, 35 % 3 points, 15 % 7. */
-const answerOf = (salt: number) => `jsonb_build_object('home_goals', (u.id * ${salt}) % 100, 'away_goals', 0)`;
-
-/** What scoring leaves after a final whistle: the points of every answer of the bet, the match's scored_at. */
-async function whistle(played: { id: number; betId: number }) {
-  await sql(
-    `INSERT INTO answer_points (bet_id, value, points)
-     SELECT $1, jsonb_build_object('home_goals', goals, 'away_goals', 0), CASE WHEN goals < 50 THEN 0 WHEN goals < 85 THEN 3 ELSE 7 END
-     FROM generate_series(0, 99) AS goals`,
-    [played.betId],
-  );
-  await sql('UPDATE matches SET scored_at = now() WHERE id = $1', [played.id]);
-}
-
 async function competitionOf(name: string, participants: number, matches: number) {
   const competitionId = idOf(await sql(`INSERT INTO competitions (name_en, name_ar, type) VALUES ($1, $1, 1) RETURNING id`, [name]));
   const [range] = await sql<{ first: number; last: number }>(
@@ -133,7 +120,7 @@ async function competitionOf(name: string, participants: number, matches: number
   const played: { id: number; betId: number }[] = [];
   for (let index = 0; index < matches; index += 1) {
     const next = await match(competitionId);
-    await sql(`INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, ${answerOf([7919, 104729, 1299709][index % 3]!)} ${fans}`, [next.betId, next.id]);
+    await sql(`INSERT INTO predictions (user_id, bet_id, match_id, value) SELECT u.id, $1, $2, ${benchAnswerOf([7919, 104729, 1299709][index % 3]!)} ${fans}`, [next.betId, next.id]);
     played.push(next);
   }
   return { competitionId, played };
@@ -141,7 +128,7 @@ async function competitionOf(name: string, participants: number, matches: number
 
 describe('the re-rank after a final whistle', () => {
   it(
-    `adds the match's points to ${PARTICIPANTS} participants with the planned statements: the predictions read once in user order, a bounded number of rows per participant, the leaders listed right`,
+    `adds the match's points to ${PARTICIPANTS} participants with the planned statements: the totals read once in user order, a bounded number of rows per participant, the leaders listed right`,
     { tags: ['postgres'], timeout: 240_000 },
     async () => {
       const database = api.app.services.database;
@@ -149,19 +136,19 @@ describe('the re-rank after a final whistle', () => {
       // and bands in the tables), other bets scored.
       for (const name of ['Last week', 'Last month']) {
         const earlier = await competitionOf(name, 300, 12);
-        for (const played of earlier.played) await whistle(played);
+        for (const played of earlier.played) await leaveScoring(api.app.services.database, played);
         await rerankCompetition(database, earlier.competitionId);
       }
       const { competitionId, played } = await competitionOf('Match day', PARTICIPANTS, 2);
       // The statistics autovacuum would have gathered before kick-off; this competition has no ranks yet.
-      for (const table of ['users', 'competition_participants', 'predictions', 'answer_points', 'competition_ranks', 'competition_rank_bands', 'competition_rank_leaders']) {
+      for (const table of ['users', 'competition_participants', 'predictions', 'answer_points', 'prediction_totals', 'competition_ranks', 'competition_rank_bands', 'competition_rank_leaders']) {
         await sql(`ANALYZE ${table}`);
       }
-      await whistle(played[0]!);
+      await leaveScoring(database, played[0]!);
       const first = await rerankCompetition(database, competitionId);
       expect(first).toMatchObject({ participants: PARTICIPANTS, recounted: true });
 
-      await whistle(played[1]!);
+      await leaveScoring(database, played[1]!);
       const explained: Explained[] = [];
       const [summary] = await rerankCompetitionsOfMatch(explaining(database, explained), played[1]!.id);
       // Half the participants earn 3 or 7 points: the match-day shape (most fans pick the same few scores).
@@ -177,13 +164,16 @@ describe('the re-rank after a final whistle', () => {
         .map(describeNode);
       expect(handled / PARTICIPANTS, `rows per participant; heaviest nodes: ${heaviest.join('; ')}`).toBeLessThanOrEqual(ROWS_PER_PARTICIPANT);
 
-      // The predictions of the match are read once; on PostgreSQL (where the re-rank turns hashing off) in user
-      // order from their (match_id, user_id) index, and merged with the ranks' primary key.
-      const predictionScans = plans.flatMap((plan) => plan.nodes).filter((node) => node['Relation Name'] === 'predictions');
-      expect(predictionScans.map((node) => node['Actual Loops'])).toEqual([1]);
+      // The match's predictions are not read (scoring kept each predictor's total); its totals are read once, on
+      // PostgreSQL (where the re-rank turns hash joins off) in user order from their primary key, and merged with the
+      // ranks' primary key.
+      const scanned = plans.flatMap((plan) => plan.nodes);
+      expect(scanned.filter((node) => node['Relation Name'] === 'predictions')).toEqual([]);
+      const totalsScans = scanned.filter((node) => node['Relation Name'] === 'prediction_totals');
+      expect(totalsScans.map((node) => node['Actual Loops'])).toEqual([1]);
       if (database.kind === 'postgres') {
-        expect(predictionScans.map((node) => describeNode(node).replace(/ \(rows.*/, ''))).toEqual(['Index Scan on predictions using predictions_match_idx']);
-        const merge = plans.flatMap((plan) => plan.nodes).find((node) => node['Node Type'] === 'Merge Join' && nodes(node).some((inner) => inner['Relation Name'] === 'predictions'));
+        expect(totalsScans.map((node) => describeNode(node).replace(/ \(rows.*/, ''))).toEqual(['Index Scan on prediction_totals using prediction_totals_pkey']);
+        const merge = scanned.find((node) => node['Node Type'] === 'Merge Join' && nodes(node).some((inner) => inner['Relation Name'] === 'prediction_totals'));
         expect(merge && nodes(merge).map(describeNode).find((text) => text.startsWith('Index Scan on competition_ranks using competition_ranks_pkey'))).toBeTruthy();
       }
 
