@@ -89,10 +89,12 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   const page = builtPage(config.webRoot, config.appSettings);
   const https = config.publicUrl.startsWith('https:');
   const inline = page ? inlineHashes(page) : { scripts: [], styles: [] };
+  // Paymob's iframe takes the card inside the add-card frame (payments/paymob-pages.ts).
+  const frames = config.adapters.paymentsCard === 'paymob' && config.providers.paymob ? [new URL(config.providers.paymob.apiUrl).origin] : [];
   await app.register(helmet, securityHeaders(https));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https }));
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https, frames }));
   });
 
   await app.register(
@@ -112,7 +114,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce }) });
+  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce, frames }) });
   return app;
 }
 

@@ -148,8 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox', 'recaptcha', 'turnstile'], 'sandbox'),
     social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'facebook', 'none'], 'sandbox'),
     storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
-    payments: choice(env, 'HADAF_PAYMENTS', ['sandbox'], 'sandbox'),
+    paymentsCash: choice(env, 'HADAF_PAYMENTS_CASH', ['sandbox', 'fawry'], 'sandbox'),
+    paymentsCard: choice(env, 'HADAF_PAYMENTS_CARD', ['sandbox', 'paymob'], 'sandbox'),
   };
+  // The one variable of the sandbox-only build, split per gateway since: a real name there would be silently ignored.
+  if (env.HADAF_PAYMENTS && env.HADAF_PAYMENTS !== 'sandbox') {
+    throw new Error('HADAF_PAYMENTS is replaced by HADAF_PAYMENTS_CASH (sandbox, fawry) and HADAF_PAYMENTS_CARD (sandbox, paymob): see docs/deployment.md, "Providers".');
+  }
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -197,7 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  */
 export function assertSafeForProduction(config: ServerConfig) {
   if (!config.production) return;
-  const sandboxes = (['sms', 'email', 'captcha', 'social', 'payments'] as const).filter((name) => config.adapters[name] === 'sandbox');
+  const sandboxes: string[] = (['sms', 'email', 'captcha', 'social'] as const).filter((name) => config.adapters[name] === 'sandbox');
+  const { paymentsCash, paymentsCard } = config.adapters;
+  if (paymentsCash === 'sandbox' && paymentsCard === 'sandbox') sandboxes.push('payments');
+  else if (paymentsCash === 'sandbox') sandboxes.push('payments-cash');
+  else if (paymentsCard === 'sandbox') sandboxes.push('payments-card');
   if (sandboxes.length > 0) {
     throw new Error(`Refusing to start in production with sandbox adapters (${sandboxes.join(', ')}): configure real providers.`);
   }

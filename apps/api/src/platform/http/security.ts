@@ -16,6 +16,8 @@ interface PolicyInput {
   https: boolean;
   /** A per-response nonce for the <style> react-aria adds at run time (it reads <meta name="csp-nonce">). */
   nonce?: string;
+  /** Origins whose pages the app frames besides its own: a real card gateway's hosted add-card page. */
+  frames?: readonly string[];
 }
 
 /**
@@ -24,7 +26,7 @@ interface PolicyInput {
  * no framing, forms and base URL on this origin. Style attributes stay allowed: react-aria positions overlays
  * with them.
  */
-export function contentSecurityPolicy({ inline, https, nonce }: PolicyInput): string {
+export function contentSecurityPolicy({ inline, https, nonce, frames = [] }: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...inline.scripts],
@@ -33,6 +35,7 @@ export function contentSecurityPolicy({ inline, https, nonce }: PolicyInput): st
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
+    ...(frames.length > 0 ? [['frame-src', "'self'", ...frames] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
