@@ -22,8 +22,8 @@ export interface FawryOrder {
 
 export interface FawryStandIn extends StandIn {
   orders: FawryOrder[];
-  /** Answer as a proxy in front of a Fawry that is down. */
-  down: boolean;
+  /** down: answer as a proxy in front of a Fawry that is down. */
+  control: { down: boolean };
 }
 
 const fawryError = (statusCode: number, statusDescription: string): StandInAnswer => ({ json: { type: 'ChargeResponse', statusCode, statusDescription } });
@@ -31,10 +31,9 @@ const fawryError = (statusCode: number, statusDescription: string): StandInAnswe
 /** POST /ECommerceWeb/Fawry/payments/charge, PAYATFAWRY: checks the merchant and the SHA-256 signature, issues a reference number. */
 export async function startFawry(): Promise<FawryStandIn> {
   const orders: FawryOrder[] = [];
-  // Assigned once the server listens; the handler reads the test's switches from it.
-  let self: FawryStandIn | undefined;
+  const control = { down: false };
   const standIn = await startStandIn((request) => {
-    if (self?.down) return { status: 503, text: '<html><body>Service Unavailable</body></html>' };
+    if (control.down) return { status: 503, text: '<html><body>Service Unavailable</body></html>' };
     if (request.method !== 'POST' || request.url.pathname !== '/ECommerceWeb/Fawry/payments/charge') return { status: 404, text: 'Not Found' };
     const body = JSON.parse(request.body) as Record<string, unknown>;
     if (body.merchantCode !== FAWRY_MERCHANT) return fawryError(9901, 'Merchant code is blank or invalid');
@@ -65,8 +64,7 @@ export async function startFawry(): Promise<FawryStandIn> {
       },
     };
   });
-  self = Object.assign(standIn, { orders, down: false });
-  return self;
+  return Object.assign(standIn, { orders, control });
 }
 
 /** Fawry's server notification V2 for an order, signed as documented (messageSignature), with fees paid on top. */
@@ -111,7 +109,8 @@ export interface PaymobOrder {
 
 export interface PaymobStandIn extends StandIn {
   orders: PaymobOrder[];
-  down: boolean;
+  /** down: answer as a proxy in front of a Paymob that is down. */
+  control: { down: boolean };
   /** Auth tokens Paymob no longer takes (as after their hour). */
   expire(): void;
 }
@@ -121,9 +120,9 @@ export async function startPaymob(): Promise<PaymobStandIn> {
   const orders: PaymobOrder[] = [];
   const live = new Set<string>();
   let issued = 0;
-  let self: PaymobStandIn | undefined;
+  const control = { down: false };
   const standIn = await startStandIn((request) => {
-    if (self?.down) return { status: 502, text: '<html>Bad Gateway</html>' };
+    if (control.down) return { status: 502, text: '<html>Bad Gateway</html>' };
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     if (request.method === 'POST' && request.url.pathname === '/api/auth/tokens') {
       if (body.api_key !== PAYMOB_API_KEY) return { status: 403, json: { detail: 'Incorrect authentication credentials.' } };
@@ -152,8 +151,7 @@ export async function startPaymob(): Promise<PaymobStandIn> {
     }
     return { status: 404, json: { detail: 'Not found.' } };
   });
-  self = Object.assign(standIn, { orders, down: false, expire: () => live.clear() });
-  return self;
+  return Object.assign(standIn, { orders, control, expire: () => live.clear() });
 }
 
 const hmac512 = (text: string) => createHmac('sha512', PAYMOB_HMAC).update(text).digest('hex');

@@ -147,7 +147,7 @@ describe('Fawry: PayAtFawry reference numbers', () => {
 
   it('answers the fan 503 in their language when Fawry is down or refuses us, and the attempt moves nothing', async () => {
     const fan = await harness.newUser();
-    fawry.down = true;
+    fawry.control.down = true;
     try {
       const down = await harness.call('generateReferenceCode', {
         token: fan.token,
@@ -159,7 +159,7 @@ describe('Fawry: PayAtFawry reference numbers', () => {
       expect(down.headers['retry-after']).toBeDefined();
       expect(down.json().message).toMatch(/[\u0600-\u06FF]/);
     } finally {
-      fawry.down = false;
+      fawry.control.down = false;
     }
     expect((await walletLines(harness, fan)).map((line) => line.status)).toEqual(['failed']);
   });
@@ -294,21 +294,21 @@ describe('Paymob: cards', () => {
     const card = await saveCard(fan);
     paymob.expire();
     expect((await paymentLink(fan, card.token)).statusCode).toBe(200);
-    paymob.down = true;
+    paymob.control.down = true;
     try {
       const refused = await paymentLink(fan, card.token);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ card: ['cc-payment-link-failed'] });
     } finally {
-      paymob.down = false;
+      paymob.control.down = false;
     }
     // The add-card frame, when Paymob cannot be reached, lands on the add-card failure page.
-    paymob.down = true;
+    paymob.control.down = true;
     try {
       const page = await harness.app.inject({ method: 'GET', url: (await listCards(fan)).add_card_url });
       expect([page.statusCode, page.headers.location]).toEqual([303, '/payment/add-cc/status?failed=1']);
     } finally {
-      paymob.down = false;
+      paymob.control.down = false;
     }
   });
 
