@@ -5,8 +5,7 @@ import type { PaymobSettings } from '../platform/adapters/payment-settings.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { localeOf } from '../platform/http/messages.ts';
 import type { Services } from '../platform/services.ts';
-import { paymobApi } from './paymob-api.ts';
-import { splitName } from './paymob-api.ts';
+import { paymobApi, splitName } from './paymob-api.ts';
 import { ADD_CARD_SESSION_SECONDS, PAYMOB, PAYMOB_ADD_CARD_PATH, paymobAddCardSignature } from './paymob-card.ts';
 import { callbackRequestOf, gatewayNamed, receiveCallback, WEBHOOK_PATH } from './webhooks.ts';
 
