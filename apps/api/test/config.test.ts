@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       HADAF_EMAIL_FROM: 'Hadaf <no-reply@hadaf.example>',
       HADAF_CAPTCHA: 'recaptcha',
       HADAF_CAPTCHA_SECRET: 'c',
+      HADAF_CAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
       HADAF_SOCIAL: 'facebook',
       HADAF_FACEBOOK_APP_ID: '1234',
       HADAF_FACEBOOK_APP_SECRET: 'f',

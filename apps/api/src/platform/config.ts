@@ -15,6 +15,23 @@ export interface AppSettings {
    * HADAF_COMMUNITY_URL, an https address; outside production a demo group by default (docs/decisions/reminders.md).
    */
   community_group_url: string | null;
+  /** The captcha widget the web forms show (the contract's AppSettings.captcha): provider, site key, action, widget. */
+  captcha?: CaptchaWidget;
+}
+
+export interface CaptchaWidget {
+  provider: 'sandbox' | 'recaptcha' | 'turnstile';
+  site_key: string | null;
+  action: string | null;
+  /** score: reCAPTCHA v3 (a minimum score is configured), no challenge shown; checkbox otherwise. */
+  widget: 'checkbox' | 'score';
+}
+
+/** What the web forms need to show the configured captcha (never its secret). */
+function captchaWidgetOf(adapters: AdapterChoice, providers: ProviderSettings): CaptchaWidget {
+  const captcha = providers.captcha;
+  if (adapters.captcha === 'sandbox' || !captcha) return { provider: 'sandbox', site_key: null, action: null, widget: 'checkbox' };
+  return { provider: captcha.provider, site_key: captcha.siteKey, action: captcha.action, widget: captcha.minScore === null ? 'checkbox' : 'score' };
 }
 
 /** What one process does: serve the API, work the job queue, or both (the default, and `npm start`). */
@@ -155,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.HADAF_PAYMENTS && env.HADAF_PAYMENTS !== 'sandbox') {
     throw new Error('HADAF_PAYMENTS is replaced by HADAF_PAYMENTS_CASH (sandbox, fawry) and HADAF_PAYMENTS_CARD (sandbox, paymob): see docs/deployment.md, "Providers".');
   }
+  const providers = providerSettingsFrom(env, adapters, production);
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -166,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inMemoryDatabase: false,
     migrationsDir: path.resolve(apiRoot, 'migrations'),
     adapters,
-    providers: providerSettingsFrom(env, adapters, production),
+    providers,
     secret: env.HADAF_SECRET || undefined,
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
     rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
@@ -189,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         (v) => Number.isInteger(v) && v >= 0,
       ),
       community_group_url: communityGroupUrlFrom(env, production),
+      captcha: captchaWidgetOf(adapters, providers),
     },
   };
   assertSafeForProduction(config);

@@ -74,6 +74,13 @@ function smtpFrom(env: Env, production: boolean): SmtpSettings {
   };
 }
 
+/** The public site key the web widget shows (its secret is HADAF_CAPTCHA_SECRET): letters, digits, - and _ as both providers issue them. */
+function siteKeyFrom(env: Env, provider: 'recaptcha' | 'turnstile'): string {
+  const siteKey = required(env, 'HADAF_CAPTCHA_SITE_KEY', `HADAF_CAPTCHA=${provider}`);
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(siteKey)) throw new Error(`HADAF_CAPTCHA_SITE_KEY must be the provider's site key (letters, digits, - and _), got "${siteKey}"`);
+  return siteKey;
+}
+
 function captchaFrom(env: Env, provider: 'recaptcha' | 'turnstile'): SiteverifySettings {
   const rawScore = env.HADAF_CAPTCHA_MIN_SCORE;
   let minScore: number | null = null;
@@ -85,6 +92,7 @@ function captchaFrom(env: Env, provider: 'recaptcha' | 'turnstile'): SiteverifyS
   return {
     provider,
     secret: required(env, 'HADAF_CAPTCHA_SECRET', `HADAF_CAPTCHA=${provider}`),
+    siteKey: siteKeyFrom(env, provider),
     verifyUrl: env.HADAF_CAPTCHA_VERIFY_URL || SITEVERIFY_URLS[provider],
     minScore,
     action: env.HADAF_CAPTCHA_ACTION || null,
