@@ -30,6 +30,8 @@ export default function ProviderCaptcha({ provider, siteKey, action, widget, scr
   useEffect(() => {
     const container = box.current;
     if (!container) return;
+    // A token given before this widget took the slot (the prerendered page's sandbox checkbox) is not this provider's.
+    onToken(null);
     let cancelled = false;
     let stop = () => {};
     const isReady = () => (provider === 'turnstile' ? typeof window.turnstile?.render === 'function' : typeof window.grecaptcha?.ready === 'function');
