@@ -17,7 +17,7 @@ import { listenForRevocations } from './platform/sessions/identities.ts';
 import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { rateLimitOptions } from './platform/http/rate-limit.ts';
 import { localeOf, message, varyByLanguage } from './platform/http/messages.ts';
-import { contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY, securityHeaders } from './platform/http/security.ts';
+import { CAPTCHA_SOURCES, contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY, securityHeaders } from './platform/http/security.ts';
 import { builtPage, webApp } from './platform/http/web.ts';
 import { jobsOf, operationsOf, schedulesOf } from './platform/feature.ts';
 import { attachJobQueue, openJobQueue, type JobQueue } from './platform/jobs/index.ts';
@@ -89,10 +89,14 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   const page = builtPage(config.webRoot, config.appSettings);
   const https = config.publicUrl.startsWith('https:');
   const inline = page ? inlineHashes(page) : { scripts: [], styles: [] };
+  // Paymob's iframe takes the card inside the add-card frame (payments/paymob-pages.ts).
+  const frames = config.adapters.paymentsCard === 'paymob' && config.providers.paymob ? [new URL(config.providers.paymob.apiUrl).origin] : [];
+  // A real captcha's widget is loaded by the registration and recovery pages (apps/web ProviderCaptcha).
+  const captcha = config.adapters.captcha === 'sandbox' ? undefined : CAPTCHA_SOURCES[config.adapters.captcha];
   await app.register(helmet, securityHeaders(https));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https }));
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https, frames, captcha }));
   });
 
   await app.register(
@@ -112,7 +116,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce }) });
+  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce, frames, captcha }) });
   return app;
 }
 

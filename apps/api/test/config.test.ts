@@ -4,7 +4,7 @@ import { communityGroupUrlFrom, DEMO_COMMUNITY_GROUP_URL, loadConfig } from '../
 describe('loadConfig', () => {
   it('defaults to sandbox adapters, PGlite under .data and the spec settings', () => {
     const config = loadConfig({});
-    expect(config.adapters).toEqual({ sms: 'sandbox', email: 'sandbox', captcha: 'sandbox', social: 'sandbox', storage: 'local', payments: 'sandbox' });
+    expect(config.adapters).toEqual({ sms: 'sandbox', email: 'sandbox', captcha: 'sandbox', social: 'sandbox', storage: 'local', paymentsCash: 'sandbox', paymentsCard: 'sandbox' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.appSettings.referral_reward_coins).toBe(10);
@@ -41,6 +41,10 @@ describe('loadConfig', () => {
 
   it('refuses providers that are not built in', () => {
     expect(() => loadConfig({ HADAF_SMS: 'vonage' })).toThrow(/HADAF_SMS=vonage is not available/);
+    expect(() => loadConfig({ HADAF_PAYMENTS_CARD: 'stripe' })).toThrow(/HADAF_PAYMENTS_CARD=stripe is not available/);
+    // The sandbox-only build's single switch: a real name there is refused, not ignored.
+    expect(loadConfig({ HADAF_PAYMENTS: 'sandbox' }).adapters.paymentsCash).toBe('sandbox');
+    expect(() => loadConfig({ HADAF_PAYMENTS: 'fawry' })).toThrow(/HADAF_PAYMENTS is replaced by HADAF_PAYMENTS_CASH/);
     expect(loadConfig({ HADAF_SOCIAL: 'none' }).adapters.social).toBe('none');
   });
 
@@ -51,7 +55,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('counts a service as real once its provider is configured: with every real adapter here, only payments remain', () => {
+  it('counts a service as real once its provider is configured, and starts in production with every real adapter', () => {
     const real = {
       NODE_ENV: 'production',
       HADAF_SECRET: 's',
@@ -64,10 +68,25 @@ describe('loadConfig', () => {
       HADAF_EMAIL_FROM: 'Hadaf <no-reply@hadaf.example>',
       HADAF_CAPTCHA: 'recaptcha',
       HADAF_CAPTCHA_SECRET: 'c',
+      HADAF_CAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
       HADAF_SOCIAL: 'facebook',
       HADAF_FACEBOOK_APP_ID: '1234',
       HADAF_FACEBOOK_APP_SECRET: 'f',
     };
     expect(() => loadConfig(real)).toThrow(/Refusing to start in production with sandbox adapters \(payments\)/);
+    const fawry = { HADAF_PAYMENTS_CASH: 'fawry', HADAF_FAWRY_MERCHANT_CODE: 'm', HADAF_FAWRY_SECURE_KEY: 'k' };
+    const paymob = {
+      HADAF_PAYMENTS_CARD: 'paymob',
+      HADAF_PAYMOB_API_KEY: 'a',
+      HADAF_PAYMOB_HMAC_SECRET: 'h',
+      HADAF_PAYMOB_INTEGRATION_ID: '11',
+      HADAF_PAYMOB_ADD_CARD_INTEGRATION_ID: '12',
+      HADAF_PAYMOB_IFRAME_ID: '13',
+    };
+    expect(() => loadConfig({ ...real, ...fawry })).toThrow(/sandbox adapters \(payments-card\)/);
+    expect(() => loadConfig({ ...real, ...paymob })).toThrow(/sandbox adapters \(payments-cash\)/);
+    const config = loadConfig({ ...real, ...fawry, ...paymob });
+    expect(config.production).toBe(true);
+    expect(config.adapters).toMatchObject({ sms: 'twilio', email: 'smtp', captcha: 'recaptcha', social: 'facebook', paymentsCash: 'fawry', paymentsCard: 'paymob' });
   });
 });

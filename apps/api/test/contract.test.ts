@@ -53,6 +53,8 @@ describe('system operations', () => {
         referral_reward_coins_for_first_payment: 20,
         // Outside production the demo community group is advertised unless HADAF_COMMUNITY_URL says otherwise.
         community_group_url: 'https://www.facebook.com/groups/hadaf.community',
+        // The sandbox captcha's checkbox (a real provider's widget and site key otherwise).
+        captcha: { provider: 'sandbox', site_key: null, action: null, widget: 'checkbox' },
       });
     }
   });

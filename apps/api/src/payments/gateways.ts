@@ -1,18 +1,36 @@
 import type { Language } from '@hadaf/domain';
 
 /**
- * The payment providers' adapters (docs/decisions/payments.md). A real provider implements these interfaces
- * (modelled on Fawry's reference-code, card-token and server-notification APIs and Paymob's HMAC callbacks); the
- * sandbox ones (sandbox-cash.ts, sandbox-card.ts) behave like them locally. Providers tell us about payments only
- * through signed callbacks to POST /api/webhooks/payments/{gateway}.
+ * The payment providers' adapters (docs/decisions/payments.md, production-adapters.md). The sandboxes
+ * (sandbox-cash.ts, sandbox-card.ts) behave like the real ones locally; the real ones are FawryPay's PayAtFawry
+ * (fawry-cash.ts) and Paymob Accept (paymob-card.ts). Providers tell us about payments only through signed callbacks
+ * to POST /api/webhooks/payments/{gateway}, each in its own provider's shape and signature scheme.
  */
 export interface PaymentGateway {
   /** The {gateway} segment of its webhook and the `gateway` column of its payments. */
   readonly name: string;
   readonly sandbox: boolean;
-  /** Keys the HMAC-SHA256 of the callbacks' raw bodies. */
-  readonly webhookSecret: string;
+  /**
+   * Checks a callback's signature in the provider's scheme and reads it: `rejected` (bad or missing signature:
+   * 401, nothing changes), `malformed` (signed but unreadable: 400), a `payment` (applied by applyCallback, the one
+   * code that moves coins), or `noted` (verified news that moves no coins, e.g. a saved card, which the gateway has
+   * kept itself).
+   */
+  readCallback(request: CallbackRequest): Promise<CallbackReading>;
 }
+
+/** A callback as it arrived: the raw body (signatures cover exact bytes), the query and the headers. */
+export interface CallbackRequest {
+  rawBody: string;
+  query: Readonly<Record<string, string | undefined>>;
+  header(name: string): string | undefined;
+}
+
+export type CallbackReading =
+  | { kind: 'rejected' }
+  | { kind: 'malformed' }
+  | { kind: 'payment'; callback: PaymentCallback }
+  | { kind: 'noted'; eventId: string | null; paymentId: number | null; outcome: string };
 
 export interface ReferenceCodeRequest {
   merchantRef: string;
@@ -61,7 +79,7 @@ export interface AddCardPageRequest {
 export interface CardGateway extends PaymentGateway {
   /** The hosted page that takes the payment (we redirect the browser to it). */
   createPaymentLink(request: PaymentLinkRequest): Promise<{ providerRef: string; url: string }>;
-  /** The hosted add-card page, loaded in a frame (merchant code, language, customer profile id, return addresses). */
+  /** The hosted add-card page, loaded in a frame (merchant code, language, customer profile id, return addresses, signed). */
   addCardPageUrl(request: AddCardPageRequest): string;
   listCards(customerId: string): Promise<SavedCard[]>;
   /** False when the customer has no such card. */
@@ -78,7 +96,7 @@ export interface PaymentCallback {
   occurredAt: Date;
 }
 
-/** The callback body both sandboxes send (a real adapter maps its provider's body onto PaymentCallback). */
+/** The callback body both sandboxes send, signed by the x-hadaf-signature header (a real adapter maps its provider's body onto PaymentCallback). */
 export function parseCallback(rawBody: string): PaymentCallback | null {
   let body: unknown;
   try {

@@ -6,6 +6,7 @@ import { EXPIRE_PAYMENTS_JOB, expirePayments } from './payments.ts';
 import { sandboxCardPages } from './sandbox-pages.ts';
 import { deliverThrough, paymentWebhooks } from './webhooks.ts';
 import { paymentGateways } from './gateways-of.ts';
+import { paymobPages } from './paymob-pages.ts';
 
 /** Coins bought with money (docs/decisions/payments.md): packages, providers' callbacks, saved cards, prepaid cards. */
 export const paymentsFeature: Feature = {
@@ -15,6 +16,8 @@ export const paymentsFeature: Feature = {
     await paymentWebhooks(api, services);
     // The sandbox gateway's hosted pages exist only where the sandbox does (never in production: config.ts).
     if (paymentGateways(services).card.sandbox) await sandboxCardPages(api, services, deliverThrough);
+    const { paymob } = services.config.providers;
+    if (services.config.adapters.paymentsCard === 'paymob' && paymob) await paymobPages(api, services, paymob);
   },
   jobs: {
     [EXPIRE_PAYMENTS_JOB]: {
@@ -31,4 +34,6 @@ export const paymentsFeature: Feature = {
 };
 export { SANDBOX_CASH } from './sandbox-cash.ts';
 export { SANDBOX_CARD } from './sandbox-card.ts';
+export { FAWRY } from './fawry-cash.ts';
+export { PAYMOB } from './paymob-card.ts';
 export type { PaymentGateways } from './gateways.ts';

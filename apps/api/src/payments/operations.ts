@@ -7,7 +7,7 @@ import { paymentMessage } from './messages.ts';
 import { listPackages, packageOnSale } from './packages.ts';
 import { attachProviderRef, CARD_SESSION_MINUTES, failPayment, newMerchantRef, recordPayment, REFERENCE_CODE_HOURS } from './payments.ts';
 import { chargePrepaidCard, createPrepaidCards } from './prepaid-cards.ts';
-import { sandboxCallback, settleSandboxPayment } from './sandbox-provider.ts';
+import { sandboxCallback, sandboxSecret, settleSandboxPayment } from './sandbox-provider.ts';
 import { listTransactions } from './transactions.ts';
 import { deliverThrough } from './webhooks.ts';
 import { paymentGateways } from './gateways-of.ts';
@@ -145,7 +145,7 @@ export const paymentOperations = defineOperations({
         const key = result.refused === 'expired' ? 'referenceExpired' : 'referencePaid';
         throw validationFailed(paymentMessage(key, locale), { reference: [paymentMessage(key, locale)] });
       }
-      const { rawBody, signature } = sandboxCallback(gateway.webhookSecret, result.settled, now);
+      const { rawBody, signature } = sandboxCallback(sandboxSecret(services.secret, gateway.name), result.settled, now);
       const status = await deliverThrough(request)(gateway.name, rawBody, signature);
       return { status: 'paid' as const, webhook_status: status };
     },

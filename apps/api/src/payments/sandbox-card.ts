@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../platform/database/database.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import type { CardGateway, SavedCard } from './gateways.ts';
-import { sandboxSecret, uniqueDigits } from './sandbox-provider.ts';
+import { readSandboxCallback, sandboxSecret, uniqueDigits } from './sandbox-provider.ts';
 
 export const SANDBOX_CARD = 'sandbox-card';
 /** The merchant code the sandbox gateway knows us by (a real gateway issues one per merchant). */
@@ -53,7 +53,7 @@ export function sandboxCardGateway(database: Database, serverSecret: string | un
   return {
     name: SANDBOX_CARD,
     sandbox: true,
-    webhookSecret,
+    readCallback: readSandboxCallback(webhookSecret),
     async createPaymentLink(request) {
       const [card] = await database.query('SELECT 1 FROM sandbox_provider_cards WHERE token = $1 AND customer_id = $2', [request.cardToken, request.customerId]);
       if (!card) throw new Error('The sandbox gateway has no such card for this customer');

@@ -1,6 +1,6 @@
 import type { Database } from '../platform/database/database.ts';
 import type { ReferenceCodeGateway } from './gateways.ts';
-import { sandboxSecret, uniqueDigits } from './sandbox-provider.ts';
+import { readSandboxCallback, sandboxSecret, uniqueDigits } from './sandbox-provider.ts';
 
 export const SANDBOX_CASH = 'sandbox-cash';
 
@@ -12,7 +12,7 @@ export function sandboxCashGateway(database: Database, serverSecret: string | un
   return {
     name: SANDBOX_CASH,
     sandbox: true,
-    webhookSecret: sandboxSecret(serverSecret, SANDBOX_CASH),
+    readCallback: readSandboxCallback(sandboxSecret(serverSecret, SANDBOX_CASH)),
     async createReferenceCode(request) {
       const code = await uniqueDigits(database, SANDBOX_CASH, 10);
       await database.query(

@@ -3,9 +3,8 @@ import { formatEgp } from '@hadaf/domain';
 import type { Services } from '../platform/services.ts';
 import { nowOf } from '../football/index.ts';
 import type { CallbackDelivery } from './sandbox-provider.ts';
-import { sandboxCallback, sandboxPaymentOf, settleSandboxPayment } from './sandbox-provider.ts';
+import { sandboxCallback, sandboxPaymentOf, sandboxSecret, settleSandboxPayment } from './sandbox-provider.ts';
 import { addCardSignature, DECLINED_CARD_NUMBER, DECLINING_CVV, SANDBOX_CARD, SANDBOX_CARD_PAGES, SANDBOX_MERCHANT_CODE, saveSandboxCard } from './sandbox-card.ts';
-import { paymentGateways } from './gateways-of.ts';
 
 /**
  * The sandbox card gateway's hosted pages, as a real gateway serves them from its own origin: the add-card page
@@ -91,7 +90,7 @@ interface AddCardQuery {
 
 /** The add-card parameters are the ones our server signed (a customer id typed by hand is refused). */
 const signedAddCard = (services: Services, customer: string, success: string, failure: string, signature: unknown) =>
-  typeof signature === 'string' && signature === addCardSignature(paymentGateways(services).card.webhookSecret, customer, success, failure);
+  typeof signature === 'string' && signature === addCardSignature(sandboxSecret(services.secret, SANDBOX_CARD), customer, success, failure);
 
 export async function sandboxCardPages(api: FastifyInstance, services: Services, deliver: (request: FastifyRequest) => CallbackDelivery) {
   const { database } = services;
@@ -158,7 +157,7 @@ export async function sandboxCardPages(api: FastifyInstance, services: Services,
       const now = nowOf(services);
       const result = await settleSandboxPayment(database, SANDBOX_CARD, session, wanted, now);
       if ('settled' in result) {
-        const { rawBody, signature } = sandboxCallback(paymentGateways(services).card.webhookSecret, result.settled, now);
+        const { rawBody, signature } = sandboxCallback(sandboxSecret(services.secret, SANDBOX_CARD), result.settled, now);
         await deliver(request)(SANDBOX_CARD, rawBody, signature);
       }
       const paid = 'settled' in result ? result.settled.status === 'paid' : result.refused === 'paid-already';

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../platform/database/database.ts';
 import { date, num, type Row } from '../platform/database/rows.ts';
-import { signBody } from './signature.ts';
+import { parseCallback, type CallbackReading, type CallbackRequest } from './gateways.ts';
+import { SIGNATURE_HEADER, signatureMatches, signBody } from './signature.ts';
 
 /**
  * What the sandbox providers share: their own state (sandbox_provider_* tables, which our payment code never
@@ -14,6 +15,15 @@ export type CallbackDelivery = (gateway: string, rawBody: string, signature: str
 /** A sandbox's webhook secret: stable across processes of one deployment (they verify each other's callbacks). */
 export const sandboxSecret = (serverSecret: string | undefined, gateway: string) =>
   createHmac('sha256', serverSecret ?? 'hadaf-sandbox-payments').update(`webhook:${gateway}`).digest('hex');
+
+/** How a sandbox reads its callbacks: the HMAC-SHA256 of the raw body in x-hadaf-signature, then our own JSON shape. */
+export function readSandboxCallback(secret: string) {
+  return async ({ rawBody, header }: CallbackRequest): Promise<CallbackReading> => {
+    if (!signatureMatches(secret, rawBody, header(SIGNATURE_HEADER))) return { kind: 'rejected' };
+    const callback = parseCallback(rawBody);
+    return callback ? { kind: 'payment', callback } : { kind: 'malformed' };
+  };
+}
 
 export const sandboxEventId = () => `evt_${randomBytes(12).toString('hex')}`;
 

@@ -15,6 +15,23 @@ export interface AppSettings {
    * HADAF_COMMUNITY_URL, an https address; outside production a demo group by default (docs/decisions/reminders.md).
    */
   community_group_url: string | null;
+  /** The captcha widget the web forms show (the contract's AppSettings.captcha): provider, site key, action, widget. */
+  captcha?: CaptchaWidget;
+}
+
+export interface CaptchaWidget {
+  provider: 'sandbox' | 'recaptcha' | 'turnstile';
+  site_key: string | null;
+  action: string | null;
+  /** score: reCAPTCHA v3 (a minimum score is configured), no challenge shown; checkbox otherwise. */
+  widget: 'checkbox' | 'score';
+}
+
+/** What the web forms need to show the configured captcha (never its secret). */
+function captchaWidgetOf(adapters: AdapterChoice, providers: ProviderSettings): CaptchaWidget {
+  const captcha = providers.captcha;
+  if (adapters.captcha === 'sandbox' || !captcha) return { provider: 'sandbox', site_key: null, action: null, widget: 'checkbox' };
+  return { provider: captcha.provider, site_key: captcha.siteKey, action: captcha.action, widget: captcha.minScore === null ? 'checkbox' : 'score' };
 }
 
 /** What one process does: serve the API, work the job queue, or both (the default, and `npm start`). */
@@ -148,8 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox', 'recaptcha', 'turnstile'], 'sandbox'),
     social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'facebook', 'none'], 'sandbox'),
     storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
-    payments: choice(env, 'HADAF_PAYMENTS', ['sandbox'], 'sandbox'),
+    paymentsCash: choice(env, 'HADAF_PAYMENTS_CASH', ['sandbox', 'fawry'], 'sandbox'),
+    paymentsCard: choice(env, 'HADAF_PAYMENTS_CARD', ['sandbox', 'paymob'], 'sandbox'),
   };
+  // The one variable of the sandbox-only build, split per gateway since: a real name there would be silently ignored.
+  if (env.HADAF_PAYMENTS && env.HADAF_PAYMENTS !== 'sandbox') {
+    throw new Error('HADAF_PAYMENTS is replaced by HADAF_PAYMENTS_CASH (sandbox, fawry) and HADAF_PAYMENTS_CARD (sandbox, paymob): see docs/deployment.md, "Providers".');
+  }
+  const providers = providerSettingsFrom(env, adapters, production);
   const config: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -161,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inMemoryDatabase: false,
     migrationsDir: path.resolve(apiRoot, 'migrations'),
     adapters,
-    providers: providerSettingsFrom(env, adapters, production),
+    providers,
     secret: env.HADAF_SECRET || undefined,
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
     rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
@@ -184,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         (v) => Number.isInteger(v) && v >= 0,
       ),
       community_group_url: communityGroupUrlFrom(env, production),
+      captcha: captchaWidgetOf(adapters, providers),
     },
   };
   assertSafeForProduction(config);
@@ -197,7 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  */
 export function assertSafeForProduction(config: ServerConfig) {
   if (!config.production) return;
-  const sandboxes = (['sms', 'email', 'captcha', 'social', 'payments'] as const).filter((name) => config.adapters[name] === 'sandbox');
+  const sandboxes: string[] = (['sms', 'email', 'captcha', 'social'] as const).filter((name) => config.adapters[name] === 'sandbox');
+  const { paymentsCash, paymentsCard } = config.adapters;
+  if (paymentsCash === 'sandbox' && paymentsCard === 'sandbox') sandboxes.push('payments');
+  else if (paymentsCash === 'sandbox') sandboxes.push('payments-cash');
+  else if (paymentsCard === 'sandbox') sandboxes.push('payments-card');
   if (sandboxes.length > 0) {
     throw new Error(`Refusing to start in production with sandbox adapters (${sandboxes.join(', ')}): configure real providers.`);
   }

@@ -20,6 +20,7 @@ const realEnv = {
   HADAF_EMAIL_FROM: 'Hadaf <no-reply@hadaf.example>',
   HADAF_CAPTCHA: 'turnstile',
   HADAF_CAPTCHA_SECRET: 'c',
+  HADAF_CAPTCHA_SITE_KEY: '0x4AAAAAAABkMYinukE8nzY',
   HADAF_SOCIAL: 'facebook',
   HADAF_FACEBOOK_APP_ID: '1234',
   HADAF_FACEBOOK_APP_SECRET: 'f',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteverifyCaptcha, type SiteverifySettings } from '../../src/platform/adapters/siteverify-captcha.ts';
 import { loadConfig } from '../../src/platform/config.ts';
+import { CAPTCHA_SOURCES, contentSecurityPolicy, type CaptchaSources } from '../../src/platform/http/security.ts';
 import { createHarness, PASSWORD, uniqueEmail, type Harness } from '../helpers/harness.ts';
 import { startStandIn, type StandIn, type StandInAnswer } from './stand-in.ts';
 
@@ -32,6 +33,7 @@ afterAll(() => provider?.close());
 const settings = (overrides: Partial<SiteverifySettings> = {}): SiteverifySettings => ({
   provider: 'recaptcha',
   secret: 'the-secret',
+  siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
   verifyUrl: `${provider.url}/siteverify`,
   minScore: null,
   action: null,
@@ -88,20 +90,50 @@ describe('Cloudflare Turnstile siteverify, behind the same interface', () => {
 });
 
 describe('choosing a captcha by configuration', () => {
-  it('reads the secret, v3 checks and the provider default address; refuses a missing secret or a Turnstile score', () => {
-    const recaptcha = loadConfig({ HADAF_CAPTCHA: 'recaptcha', HADAF_CAPTCHA_SECRET: 's', HADAF_CAPTCHA_MIN_SCORE: '0.5', HADAF_CAPTCHA_ACTION: 'register', HADAF_CAPTCHA_HOSTNAMES: 'a.example, b.example' });
+  const siteKey = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+
+  it('reads the secret, the site key, v3 checks and the provider default address; refuses a missing secret or site key, or a Turnstile score', () => {
+    const recaptcha = loadConfig({
+      HADAF_CAPTCHA: 'recaptcha',
+      HADAF_CAPTCHA_SECRET: 's',
+      HADAF_CAPTCHA_SITE_KEY: siteKey,
+      HADAF_CAPTCHA_MIN_SCORE: '0.5',
+      HADAF_CAPTCHA_ACTION: 'register',
+      HADAF_CAPTCHA_HOSTNAMES: 'a.example, b.example',
+    });
     expect(recaptcha.providers.captcha).toEqual({
       provider: 'recaptcha',
       secret: 's',
+      siteKey,
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       minScore: 0.5,
       action: 'register',
       hostnames: ['a.example', 'b.example'],
     });
-    expect(loadConfig({ HADAF_CAPTCHA: 'turnstile', HADAF_CAPTCHA_SECRET: 's' }).providers.captcha?.verifyUrl).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
-    expect(() => loadConfig({ HADAF_CAPTCHA: 'recaptcha' })).toThrow(/HADAF_CAPTCHA_SECRET must be set/);
-    expect(() => loadConfig({ HADAF_CAPTCHA: 'turnstile', HADAF_CAPTCHA_SECRET: 's', HADAF_CAPTCHA_MIN_SCORE: '0.5' })).toThrow(/Turnstile gives no score/);
-    expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's', HADAF_CAPTCHA: 'turnstile', HADAF_CAPTCHA_SECRET: 's' })).toThrow(/sandbox adapters \(sms, email, social, payments\)/);
+    const turnstile = { HADAF_CAPTCHA: 'turnstile', HADAF_CAPTCHA_SECRET: 's', HADAF_CAPTCHA_SITE_KEY: '0x4AAAAAAABkMYinukE8nzY' };
+    expect(loadConfig(turnstile).providers.captcha?.verifyUrl).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    expect(() => loadConfig({ HADAF_CAPTCHA: 'recaptcha', HADAF_CAPTCHA_SITE_KEY: siteKey })).toThrow(/HADAF_CAPTCHA_SECRET must be set/);
+    expect(() => loadConfig({ HADAF_CAPTCHA: 'recaptcha', HADAF_CAPTCHA_SECRET: 's' })).toThrow(/HADAF_CAPTCHA_SITE_KEY must be set/);
+    expect(() => loadConfig({ ...turnstile, HADAF_CAPTCHA_SITE_KEY: '<script>' })).toThrow(/HADAF_CAPTCHA_SITE_KEY must be the provider's site key/);
+    expect(() => loadConfig({ ...turnstile, HADAF_CAPTCHA_MIN_SCORE: '0.5' })).toThrow(/Turnstile gives no score/);
+    expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's', ...turnstile })).toThrow(/sandbox adapters \(sms, email, social, payments\)/);
+  });
+
+  it('tells the web forms which widget to show, with the public site key only, and lets the page load it (CSP)', () => {
+    expect(loadConfig({}).appSettings.captcha).toEqual({ provider: 'sandbox', site_key: null, action: null, widget: 'checkbox' });
+    const v3 = loadConfig({ HADAF_CAPTCHA: 'recaptcha', HADAF_CAPTCHA_SECRET: 's', HADAF_CAPTCHA_SITE_KEY: siteKey, HADAF_CAPTCHA_MIN_SCORE: '0.5', HADAF_CAPTCHA_ACTION: 'register' });
+    expect(v3.appSettings.captcha).toEqual({ provider: 'recaptcha', site_key: siteKey, action: 'register', widget: 'score' });
+    expect(JSON.stringify(v3.appSettings)).not.toContain('"s"');
+    const turnstile = loadConfig({ HADAF_CAPTCHA: 'turnstile', HADAF_CAPTCHA_SECRET: 's', HADAF_CAPTCHA_SITE_KEY: '0x4AAAAAAABkMYinukE8nzY' });
+    expect(turnstile.appSettings.captcha).toEqual({ provider: 'turnstile', site_key: '0x4AAAAAAABkMYinukE8nzY', action: null, widget: 'checkbox' });
+
+    const policy = (captcha?: CaptchaSources) => contentSecurityPolicy({ inline: { scripts: [], styles: [] }, https: true, captcha });
+    expect(policy(CAPTCHA_SOURCES.turnstile)).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(policy(CAPTCHA_SOURCES.turnstile)).toContain("frame-src 'self' https://challenges.cloudflare.com;");
+    expect(policy(CAPTCHA_SOURCES.recaptcha)).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;");
+    // The sandbox loads nothing from elsewhere.
+    expect(policy()).not.toContain('frame-src');
+    expect(policy()).toContain("script-src 'self';");
   });
 });
 

@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/platform/config.ts';
+import { testConfig, type ServerConfig } from '../../src/platform/config.ts';
 import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { loadContract, type ContractOperation, type JsonSchema } from '../../src/platform/contract/load.ts';
 import type { OperationId } from '../../src/platform/contract/types.ts';
@@ -103,7 +103,8 @@ export function checkAgainstContract(op: ContractOperation, response: LightMyReq
  * A server on a fresh database: in-memory PGlite, or with DATABASE_URL a new schema on that PostgreSQL server
  * (dropped again on close), so every test file starts empty.
  */
-export async function createHarness(): Promise<Harness> {
+/** `overrides`: configuration beyond the test defaults (a real provider pointed at its stand-in). */
+export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-api-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -113,6 +114,7 @@ export async function createHarness(): Promise<Harness> {
     databaseUrl,
     databaseSchema: schema,
     inMemoryDatabase: !databaseUrl,
+    ...overrides,
   });
   const app = await buildApp(config);
   await app.ready();

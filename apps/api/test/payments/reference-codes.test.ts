@@ -3,11 +3,11 @@ import { verifyLedger } from '../../src/ledger/verify.ts';
 import { expirePayments } from '../../src/payments/payments.ts';
 import { createHarness, updateUser, type Harness, type TestUser } from '../helpers/harness.ts';
 import { callbackBody, coinsOf, firstPackage, merchantRefOf, payAtKiosk, postCallback, referenceCode, walletLines } from './payments-helpers.ts';
-import { paymentGateways } from '../../src/payments/gateways-of.ts';
+import { sandboxSecret } from '../../src/payments/sandbox-provider.ts';
 
 let harness: Harness;
 let fan: TestUser;
-const secret = () => paymentGateways(harness.app.services).cash.webhookSecret;
+const secret = () => sandboxSecret(harness.app.services.secret, 'sandbox-cash');
 const callbacks = async (merchantRef: string) =>
   harness.app.services.database.query<{ outcome: string; signature_valid: boolean }>(
     "SELECT c.outcome, c.signature_valid FROM payment_callbacks c LEFT JOIN payments p ON p.id = c.payment_id WHERE p.merchant_ref = $1 OR (c.payment_id IS NULL AND c.body LIKE '%' || $1 || '%') ORDER BY c.id",

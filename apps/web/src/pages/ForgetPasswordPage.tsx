@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForgetPassword } from '@hadaf/api-client';
-import { ForgotPasswordForm, SandboxCaptcha } from '@hadaf/ui';
+import { ForgotPasswordForm } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { FormCaptcha } from '../components/captcha/FormCaptcha.tsx';
 import { paths } from '@hadaf/domain';
 
 /** /forget-password: a phone goes on to /reset-password?identifier=; an e-mail gets instructions. */
@@ -15,7 +16,7 @@ export default function ForgetPasswordPage({ titleKey }: { titleKey: string }) {
     <AuthCard>
       <DocumentTitle titleKey={titleKey} />
       <ForgotPasswordForm
-        captcha={<SandboxCaptcha />}
+        captcha={<FormCaptcha />}
         captchaResetKey={captchaKey}
         errors={forget.error?.messages()}
         isPending={forget.isPending}

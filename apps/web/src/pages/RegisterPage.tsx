@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRegister } from '@hadaf/api-client';
-import { RegisterForm, SandboxCaptcha, toastQueue, useTranslation } from '@hadaf/ui';
+import { RegisterForm, toastQueue, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
 import { returnPath } from '../app/return-to.ts';
 import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { FormCaptcha } from '../components/captcha/FormCaptcha.tsx';
 import { paths } from '@hadaf/domain';
 
 const REFERRER_KEY = 'referrer';
@@ -38,7 +39,7 @@ export default function RegisterPage({ titleKey }: { titleKey: string }) {
     <AuthCard>
       <DocumentTitle titleKey={titleKey} />
       <RegisterForm
-        captcha={<SandboxCaptcha />}
+        captcha={<FormCaptcha />}
         captchaResetKey={captchaKey}
         errors={errors}
         isPending={register.isPending || authenticating}

@@ -2183,6 +2183,19 @@ export interface components {
              * @description Our decision: the address of the social-network community group the CommunityAdvert links to; null or absent hides the advert (platform §1).
              */
             community_group_url?: string | null;
+            /** @description Our decision: the captcha the registration and password-recovery forms show, whose token they send as `recaptcha`: the sandbox checkbox (token "sandbox"), Google reCAPTCHA (a checkbox, or v3 scored and invisible) or Cloudflare Turnstile, with the site key the server's secret belongs to. Absent means the sandbox. */
+            captcha?: {
+                /** @enum {string} */
+                provider: "sandbox" | "recaptcha" | "turnstile";
+                site_key: string | null;
+                /** @description The action the widget names (reCAPTCHA v3, Turnstile); the server refuses another when it checks actions. */
+                action: string | null;
+                /**
+                 * @description checkbox (reCAPTCHA v2, Turnstile) or score (reCAPTCHA v3, no challenge shown).
+                 * @enum {string}
+                 */
+                widget: "checkbox" | "score";
+            };
         };
         SettingUpdateLanguage: {
             /** @constant */

@@ -19,7 +19,7 @@ export interface Adapters {
   storage: FileStorage;
 }
 
-/** Picks each adapter from the configuration (HADAF_SMS, HADAF_EMAIL, HADAF_CAPTCHA, HADAF_SOCIAL, HADAF_STORAGE; the payment providers, HADAF_PAYMENTS, are the payments feature's own). */
+/** Picks each adapter from the configuration (HADAF_SMS, HADAF_EMAIL, HADAF_CAPTCHA, HADAF_SOCIAL, HADAF_STORAGE; the payment providers, HADAF_PAYMENTS_CASH and HADAF_PAYMENTS_CARD, are the payments feature's own: payments/gateways-of.ts). */
 /** What of the server's configuration the adapters read (config.ts's ServerConfig has it). */
 export interface AdapterConfig {
   adapters: AdapterChoice;

@@ -2,6 +2,7 @@ import { FACEBOOK_GRAPH_URL, type FacebookSettings } from './facebook-social.ts'
 import { SITEVERIFY_URLS, type SiteverifySettings } from './siteverify-captcha.ts';
 import type { SmtpSettings } from './smtp-email.ts';
 import { TWILIO_API_URL, type TwilioSettings } from './twilio-sms.ts';
+import { fawryFrom, paymobFrom, type FawrySettings, type PaymobSettings } from './payment-settings.ts';
 
 /** What the real adapters need, read from the environment (README, docs/deployment.md "Providers"). Only the chosen ones are read. */
 /** Which implementation serves each outside service: a local sandbox, or a real provider (docs/decisions/production-adapters.md). */
@@ -13,8 +14,10 @@ export interface AdapterChoice {
   social: 'sandbox' | 'facebook' | 'none';
   /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
   storage: 'local';
-  /** Payment providers (payments/gateways.ts): only the local sandboxes are built in. */
-  payments: 'sandbox';
+  /** The reference-code gateway (payments/gateways.ts): the sandbox or FawryPay's PayAtFawry (HADAF_PAYMENTS_CASH). */
+  paymentsCash: 'sandbox' | 'fawry';
+  /** The card gateway: the sandbox or Paymob Accept (HADAF_PAYMENTS_CARD). */
+  paymentsCard: 'sandbox' | 'paymob';
 }
 
 export interface ProviderSettings {
@@ -22,6 +25,8 @@ export interface ProviderSettings {
   captcha?: SiteverifySettings;
   facebook?: FacebookSettings;
   twilio?: TwilioSettings;
+  fawry?: FawrySettings;
+  paymob?: PaymobSettings;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -69,6 +74,13 @@ function smtpFrom(env: Env, production: boolean): SmtpSettings {
   };
 }
 
+/** The public site key the web widget shows (its secret is HADAF_CAPTCHA_SECRET): letters, digits, - and _ as both providers issue them. */
+function siteKeyFrom(env: Env, provider: 'recaptcha' | 'turnstile'): string {
+  const siteKey = required(env, 'HADAF_CAPTCHA_SITE_KEY', `HADAF_CAPTCHA=${provider}`);
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(siteKey)) throw new Error(`HADAF_CAPTCHA_SITE_KEY must be the provider's site key (letters, digits, - and _), got "${siteKey}"`);
+  return siteKey;
+}
+
 function captchaFrom(env: Env, provider: 'recaptcha' | 'turnstile'): SiteverifySettings {
   const rawScore = env.HADAF_CAPTCHA_MIN_SCORE;
   let minScore: number | null = null;
@@ -80,6 +92,7 @@ function captchaFrom(env: Env, provider: 'recaptcha' | 'turnstile'): SiteverifyS
   return {
     provider,
     secret: required(env, 'HADAF_CAPTCHA_SECRET', `HADAF_CAPTCHA=${provider}`),
+    siteKey: siteKeyFrom(env, provider),
     verifyUrl: env.HADAF_CAPTCHA_VERIFY_URL || SITEVERIFY_URLS[provider],
     minScore,
     action: env.HADAF_CAPTCHA_ACTION || null,
@@ -117,11 +130,17 @@ function twilioFrom(env: Env): TwilioSettings {
   };
 }
 
-export function providerSettingsFrom(env: Env, choice: { sms: string; email: string; captcha: string; social: string }, production: boolean): ProviderSettings {
+export function providerSettingsFrom(
+  env: Env,
+  choice: { sms: string; email: string; captcha: string; social: string; paymentsCash: string; paymentsCard: string },
+  production: boolean,
+): ProviderSettings {
   return {
     smtp: choice.email === 'smtp' ? smtpFrom(env, production) : undefined,
     twilio: choice.sms === 'twilio' ? twilioFrom(env) : undefined,
     facebook: choice.social === 'facebook' ? facebookFrom(env) : undefined,
     captcha: choice.captcha === 'recaptcha' || choice.captcha === 'turnstile' ? captchaFrom(env, choice.captcha) : undefined,
+    fawry: choice.paymentsCash === 'fawry' ? fawryFrom(env, production) : undefined,
+    paymob: choice.paymentsCard === 'paymob' ? paymobFrom(env, production) : undefined,
   };
 }

@@ -5,6 +5,8 @@ import { jsonOf, providerFetch } from './provider-fetch.ts';
 export interface SiteverifySettings {
   provider: 'recaptcha' | 'turnstile';
   secret: string;
+  /** The public key of the web widget (AppSettings.captcha); the verifier itself does not need it. */
+  siteKey: string;
   /** The siteverify address (the provider's by default; a stand-in's in tests). */
   verifyUrl: string;
   /** reCAPTCHA v3: the lowest score accepted (0.0 bot … 1.0 human); null for v2 and Turnstile, which have none. */

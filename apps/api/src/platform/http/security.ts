@@ -16,7 +16,31 @@ interface PolicyInput {
   https: boolean;
   /** A per-response nonce for the <style> react-aria adds at run time (it reads <meta name="csp-nonce">). */
   nonce?: string;
+  /** Origins whose pages the app frames besides its own: a real card gateway's hosted add-card page. */
+  frames?: readonly string[];
+  /** A real captcha's widget (its script, frames and styles): CAPTCHA_SOURCES. */
+  captcha?: CaptchaSources;
 }
+
+export interface CaptchaSources {
+  scripts: readonly string[];
+  frames: readonly string[];
+  styles: readonly string[];
+}
+
+/**
+ * What each captcha widget loads, as its provider documents for a CSP: Turnstile's script and frame from
+ * challenges.cloudflare.com; reCAPTCHA's script from www.google.com/recaptcha/ and www.gstatic.com/recaptcha/ (which
+ * also serves its stylesheet) and its frames from www.google.com/recaptcha/ and recaptcha.google.com/recaptcha/.
+ */
+export const CAPTCHA_SOURCES: Record<'recaptcha' | 'turnstile', CaptchaSources> = {
+  turnstile: { scripts: ['https://challenges.cloudflare.com'], frames: ['https://challenges.cloudflare.com'], styles: [] },
+  recaptcha: {
+    scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    styles: ['https://www.gstatic.com/recaptcha/'],
+  },
+};
 
 /**
  * The Content-Security-Policy: the app's own files, exactly its inline boot script and style (by hash), the
@@ -24,15 +48,17 @@ interface PolicyInput {
  * no framing, forms and base URL on this origin. Style attributes stay allowed: react-aria positions overlays
  * with them.
  */
-export function contentSecurityPolicy({ inline, https, nonce }: PolicyInput): string {
+export function contentSecurityPolicy({ inline, https, nonce, frames = [], captcha }: PolicyInput): string {
+  const allFrames = [...frames, ...(captcha?.frames ?? [])];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inline.scripts],
-    ['style-src-elem', "'self'", ...inline.styles, ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    ['script-src', "'self'", ...inline.scripts, ...(captcha?.scripts ?? [])],
+    ['style-src-elem', "'self'", ...inline.styles, ...(nonce ? [`'nonce-${nonce}'`] : []), ...(captcha?.styles ?? [])],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
+    ...(allFrames.length > 0 ? [['frame-src', "'self'", ...allFrames] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
