@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/platform/config.ts';
+import { testConfig, type ServerConfig } from '../../src/platform/config.ts';
 import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { loadContract, type ContractOperation, type JsonSchema } from '../../src/platform/contract/load.ts';
 import type { OperationId } from '../../src/platform/contract/types.ts';
@@ -101,9 +101,9 @@ export function checkAgainstContract(op: ContractOperation, response: LightMyReq
 
 /**
  * A server on a fresh database: in-memory PGlite, or with DATABASE_URL a new schema on that PostgreSQL server
- * (dropped again on close), so every test file starts empty.
+ * (dropped again on close), so every test file starts empty. `overrides` change its configuration (another storage).
  */
-export async function createHarness(): Promise<Harness> {
+export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-api-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -114,7 +114,7 @@ export async function createHarness(): Promise<Harness> {
     databaseSchema: schema,
     inMemoryDatabase: !databaseUrl,
   });
-  const app = await buildApp(config);
+  const app = await buildApp({ ...config, ...overrides });
   await app.ready();
 
   const harness: Harness = {
