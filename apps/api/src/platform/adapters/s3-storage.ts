@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3ServiceException } from '@aws-sdk/client-s3';
 import { ProviderError } from '../http/provider-error.ts';
 import { scratchDirectory, type FileStorage } from './storage.ts';
 
@@ -24,23 +24,26 @@ export interface StorageLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-const objectMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+/** An S3 service's answer (the SDK's S3ServiceException and its subclasses carry the HTTP status in $metadata). */
+const serviceError = (error: unknown): S3ServiceException | undefined =>
+  error instanceof Error && '$metadata' in error && typeof error.$metadata === 'object' ? (error as S3ServiceException) : undefined;
+
+const objectMissing = (error: unknown) => {
+  const answer = serviceError(error);
+  return answer !== undefined && (answer.name === 'NoSuchKey' || answer.name === 'NotFound' || answer.$metadata.httpStatusCode === 404);
+};
 
 /** The provider's code only: S3's messages and the SDK's may quote the request (bucket, key). */
 function unavailable(action: string, error: unknown): ProviderError {
-  const code = error instanceof S3ServiceException ? `${error.name} (${error.$metadata.httpStatusCode ?? '?'})` : error instanceof Error ? error.name : 'unknown';
+  const answer = serviceError(error);
+  const code = answer ? `${answer.name} (${answer.$metadata.httpStatusCode ?? '?'})` : error instanceof Error ? error.name : 'unknown';
   return new ProviderError('storage', 'provider', `file storage could not ${action}: ${code}`);
 }
 
-/**
- * Files in an S3-compatible bucket through the AWS SDK v3, so API processes on several machines share them without a
- * common volume. Uploads are still received on this machine's disk (checked, stripped of metadata) and put in the
- * bucket whole when accepted; reads are streamed back through the API after its own authorisation
- * (docs/decisions/operations.md: no signed URLs).
- */
-export function s3Storage(settings: S3Settings, scratch: string, log: StorageLog): FileStorage {
-  const client = new S3Client({
+/** The SDK is loaded by a server that chose S3 only: a quarter of a second of start-up nobody else pays. */
+async function connect(settings: S3Settings) {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -53,6 +56,19 @@ export function s3Storage(settings: S3Settings, scratch: string, log: StorageLog
     // requestTimeout is the socket's idle time: a download paused by a slow reader may wait that long.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
+  return { sdk, client };
+}
+
+/**
+ * Files in an S3-compatible bucket through the AWS SDK v3, so API processes on several machines share them without a
+ * common volume. Uploads are still received on this machine's disk (checked, stripped of metadata) and put in the
+ * bucket whole when accepted; reads are streamed back through the API after its own authorisation
+ * (docs/decisions/operations.md: no signed URLs).
+ */
+export function s3Storage(settings: S3Settings, scratch: string, log: StorageLog): FileStorage {
+  const connected = connect(settings);
+  // Awaited by each call (which reports a failure); never an unhandled rejection before the first one.
+  connected.catch(() => {});
   const keyOf = (key: string) => `${settings.prefix}${key}`;
   return {
     kind: 's3',
@@ -61,7 +77,8 @@ export function s3Storage(settings: S3Settings, scratch: string, log: StorageLog
       try {
         // Whole: uploads are at most a 50 MB scan, already read whole once to strip their metadata.
         const body = await readFile(temporaryFile);
-        await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: keyOf(key), Body: body, ContentLength: body.length }));
+        const { sdk, client } = await connected;
+        await client.send(new sdk.PutObjectCommand({ Bucket: settings.bucket, Key: keyOf(key), Body: body, ContentLength: body.length }));
       } catch (error) {
         throw unavailable('store a file', error);
       } finally {
@@ -70,7 +87,8 @@ export function s3Storage(settings: S3Settings, scratch: string, log: StorageLog
     },
     async open(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
+        const { sdk, client } = await connected;
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
         // In Node the SDK's body is the HTTP response itself, a Readable.
         if (!(answer.Body instanceof Readable)) throw new Error('the S3 client answered without a stream');
         return { stream: answer.Body, size: answer.ContentLength };
@@ -82,7 +100,8 @@ export function s3Storage(settings: S3Settings, scratch: string, log: StorageLog
     async remove(key) {
       // Called once the change that dropped the file has committed: failing the fan's request then would say it failed.
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
+        const { sdk, client } = await connected;
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
       } catch (error) {
         log.warn({ provider: 'storage', reason: unavailable('remove a file', error).message }, 'a replaced file stays in the bucket');
       }
