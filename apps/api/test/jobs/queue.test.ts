@@ -133,6 +133,7 @@ describe('scheduled work', () => {
         'send-reminders',
         'simulator-tick',
         'sweep-expired',
+        'verify-ledger',
       ]);
       await withSimulator.close();
 
@@ -140,6 +141,7 @@ describe('scheduled work', () => {
       const declared = schedulesOf(features).map(({ job, cron }) => ({ name: job, cron }));
       expect(declared).toEqual([
         { name: 'sweep-expired', cron: '0 * * * *' },
+        { name: 'verify-ledger', cron: '*/15 * * * *' },
         { name: 'reset-monthly-points', cron: '0 * * * *' },
         { name: 'auto-cancel-competitions', cron: '* * * * *' },
         { name: 'release-held-prizes', cron: '* * * * *' },

@@ -134,8 +134,8 @@ export async function openJobQueue<Context>(options: JobQueueOptions<Context>): 
     await syncSchedules(boss, options.schedules);
   }
 
-  /** finishWork waited its whole grace: what still runs is handed back without waiting again. */
-  let graceSpent = false;
+  /** finishWork's wait, once asked: true when its grace ran out (what still runs is then handed back at once). */
+  let finishing: Promise<boolean> | undefined;
   const sendOptions = (key: string | undefined) => (key === undefined ? {} : { singletonKey: key });
   // Running, retrying, or due: a scheduled job waiting for its time is not pending yet.
   const pending = async () => {
@@ -189,17 +189,23 @@ export async function openJobQueue<Context>(options: JobQueueOptions<Context>): 
       // Every job and state, zeros too: an alert on failed > 0 needs the series to exist before the first failure.
       return names.flatMap((job) => JOB_STATES.map((state) => ({ job, state, count: found.get(`${job} ${state}`) ?? 0 })));
     },
-    async finishWork(graceMs) {
-      if (!working) return;
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<'over'>((resolve) => (timer = setTimeout(() => resolve('over'), graceMs)));
-      const outcome = await Promise.race([Promise.all(names.map((name) => boss.offWork(name, { wait: true }))), graceOver]);
-      clearTimeout(timer);
-      if (outcome === 'over') graceSpent = true;
+    finishWork(graceMs) {
+      if (!working) return Promise.resolve();
+      finishing ??= (async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const graceOver = new Promise<'over'>((resolve) => (timer = setTimeout(() => resolve('over'), graceMs)));
+        const outcome = await Promise.race([Promise.all(names.map((name) => boss.offWork(name, { wait: true }))), graceOver]);
+        clearTimeout(timer);
+        return outcome === 'over';
+      })();
+      return finishing.then(() => {});
     },
     // Jobs still running after the grace are failed back to the queue by pg-boss (retried after their backoff),
     // rather than left active until HADAF_JOB_TIMEOUT_SECONDS takes them for lost. After finishWork's grace, at once.
-    stop: ({ graceMs = STOP_GRACE_MS } = {}) => boss.stop({ graceful: true, timeout: graceSpent ? 0 : graceMs }),
+    async stop({ graceMs = STOP_GRACE_MS } = {}) {
+      const graceSpent = (await finishing) ?? false;
+      await boss.stop({ graceful: true, timeout: graceSpent ? 0 : graceMs });
+    },
   };
 }
 
