@@ -141,8 +141,8 @@ describe('scheduled work', () => {
       const declared = schedulesOf(features).map(({ job, cron }) => ({ name: job, cron }));
       expect(declared).toEqual([
         { name: 'sweep-expired', cron: '0 * * * *' },
-        { name: 'verify-ledger', cron: '*/15 * * * *' },
         { name: 'reset-monthly-points', cron: '0 * * * *' },
+        { name: 'verify-ledger', cron: '*/15 * * * *' },
         { name: 'auto-cancel-competitions', cron: '* * * * *' },
         { name: 'release-held-prizes', cron: '* * * * *' },
         { name: 'expire-payments', cron: '* * * * *' },
