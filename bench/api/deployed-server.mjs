@@ -88,6 +88,8 @@ export function deployment(databaseUrl) {
     HADAF_TRUST_PROXY: '1',
     HADAF_RATE_LIMIT: '600',
     HADAF_COMMUNITY_URL: '',
+    // Metrics on, as deployed: every request is counted and timed (docs/decisions/operations.md).
+    HADAF_METRICS_TOKEN: randomBytes(24).toString('hex'),
     HADAF_SIMULATOR: 'off',
     HADAF_DEMO_DATA: 'on',
     LOG_LEVEL: 'info',

@@ -4,7 +4,8 @@
 // - The server is the production build (apps/api/dist/main.js, built first) in a process of its own on the
 //   PostgreSQL of DATABASE_URL, configured as an API process behind a TLS-terminating proxy: HADAF_ROLE=api,
 //   HADAF_TRUST_PROXY=1, the default rate limit (HADAF_RATE_LIMIT=600 per address and minute) on, an https public
-//   URL (so helmet sends HSTS), JSON logging at info to a file, HADAF_SECRET set, no community advert.
+//   URL (so helmet sends HSTS), JSON logging at info to a file, HADAF_SECRET set, no community advert, metrics on
+//   (HADAF_METRICS_TOKEN: each request counted and timed).
 //   NODE_ENV is NOT production: a production server refuses to start on the sandbox adapters, which are the only
 //   ones this build has (issue 29), and that refusal has no override. What NODE_ENV=production would change is
 //   set explicitly instead (above); no dependency on the request path reads NODE_ENV (checked: fastify, pino,

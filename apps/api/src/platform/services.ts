@@ -6,6 +6,8 @@ import { createAdapters, type Adapters } from './adapters/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Contract } from './contract/load.ts';
 import type { Database } from './database/database.ts';
+import type { Metrics } from './monitoring/metrics.ts';
+import type { Readiness } from './monitoring/readiness.ts';
 
 /** Everything a handler needs besides the request; built once per server. */
 export interface Services {
@@ -17,6 +19,10 @@ export interface Services {
   /** Keys the HMAC of one-time codes. */
   secret: string;
   log: FastifyBaseLogger;
+  /** Prometheus metrics (a no-op unless HADAF_METRICS_TOKEN is set): features add their gauges here. */
+  metrics: Metrics;
+  /** What GET /api/health/ready answers: features add the listeners they need. */
+  readiness: Readiness;
 }
 
 /**
@@ -34,6 +40,12 @@ function resolveSecret(config: ServerConfig): string {
   return secret;
 }
 
-export function createServices(config: ServerConfig, contract: Contract, database: Database, log: FastifyBaseLogger): Services {
-  return { config, contract, database, adapters: createAdapters(config, database), secret: resolveSecret(config), log };
+export function createServices(
+  config: ServerConfig,
+  contract: Contract,
+  database: Database,
+  log: FastifyBaseLogger,
+  monitoring: Pick<Services, 'metrics' | 'readiness'>,
+): Services {
+  return { config, contract, database, adapters: createAdapters(config, database, log), secret: resolveSecret(config), log, ...monitoring };
 }
