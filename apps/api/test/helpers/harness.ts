@@ -5,13 +5,12 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { testConfig, type ServerConfig } from '../../src/platform/config.ts';
-import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { loadContract, type ContractOperation, type JsonSchema } from '../../src/platform/contract/load.ts';
 import type { OperationId } from '../../src/platform/contract/types.ts';
 import type { UserRow } from '../../src/platform/sessions/user-row.ts';
+import { dropTestSchema } from './schemas.ts';
 
 const contract = loadContract();
 const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
@@ -164,13 +163,7 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}): Prom
     },
     async close() {
       await app.close();
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaOf({ databaseSchema: schema })}" CASCADE`);
-        await client.end();
-      }
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
       rmSync(scratch, { recursive: true, force: true });
     },
   };

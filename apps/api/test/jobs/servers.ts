@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { testConfig, type ServerRole } from '../../src/platform/config.ts';
-import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
+import { dropTestSchema } from '../helpers/schemas.ts';
 
 export type TestServer = Awaited<ReturnType<typeof buildApp>>;
 
@@ -23,12 +22,7 @@ export function sharedDatabase() {
       return buildApp({ ...config, role });
     },
     async drop() {
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${jobsSchemaOf({ databaseSchema: schema })}" CASCADE`);
-        await client.end();
-      }
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
       rmSync(scratch, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,6 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/app.ts';
 import { InsufficientCoins, moveCoins, walletBalance } from '../../src/ledger/index.ts';
@@ -12,6 +11,7 @@ import { testConfig } from '../../src/platform/config.ts';
 import { openDatabase } from '../../src/platform/database/database.ts';
 import { migrate } from '../../src/platform/database/migrate.ts';
 import { createHarness, type Harness } from '../helpers/harness.ts';
+import { dropTestSchema } from '../helpers/schemas.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -198,12 +198,7 @@ describe('npm run ledger:verify', { tags: ['postgres'] }, () => {
       expect(broken.status).toBe(1);
       expect(broken.stderr).toContain(`wallet:${user!.id}: stored balance 41, journal says 40`);
     } finally {
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 60_000);

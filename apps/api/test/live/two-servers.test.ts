@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { updateMatch } from '../../src/football/match-admin.ts';
 import { testConfig } from '../../src/platform/config.ts';
-import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { connectSse } from './sse-client.ts';
+import { dropTestSchema } from '../helpers/schemas.ts';
 
 /**
  * Issue 27, across processes: two servers on one PostgreSQL schema; a match changed through one (the admins' path)
@@ -30,11 +29,7 @@ describe.skipIf(!databaseUrl)('live events across servers on one PostgreSQL', { 
   }, 120_000);
   afterAll(async () => {
     for (const app of apps) await app.close();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaOf({ databaseSchema: schema })}" CASCADE`);
-    await client.end();
+    await dropTestSchema(databaseUrl!, schema);
     rmSync(scratch, { recursive: true, force: true });
   });
 

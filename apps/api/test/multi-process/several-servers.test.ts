@@ -13,6 +13,7 @@ import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { startS3StandIn, type S3StandIn } from '../adapters/s3-stand-in.ts';
 import { GIF, multipart } from '../helpers/harness.ts';
 import { startServer, type ServerProcess } from './processes.ts';
+import { dropTestSchema } from '../helpers/schemas.ts';
 
 /**
  * Issue 12, "Several servers, one PostgreSQL": two API processes and two workers, each a real `node src/main.ts`,
@@ -139,12 +140,7 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
     await Promise.all([api1, api2, ...workers].filter(Boolean).map((server) => server.stop()));
     await database?.close();
     await s3?.close();
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${jobsSchemaOf({ databaseSchema: schema })}" CASCADE`);
-      await client.end();
-    }
+    if (databaseUrl) await dropTestSchema(databaseUrl, schema);
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }, 30_000);
 

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../src/platform/database/databas
 import { jobsSchemaOf, openJobQueue, type JobQueue } from '../../src/platform/jobs/index.ts';
 import { GIF, multipart } from '../helpers/harness.ts';
 import { startServer, type ServerProcess } from './processes.ts';
+import { dropTestSchema } from '../helpers/schemas.ts';
 
 /**
  * Issue 29, graceful shutdown: real `node src/main.ts` processes sent SIGTERM while a request, a live stream and a
@@ -165,12 +166,7 @@ describe.skipIf(!databaseUrl)('graceful shutdown of real processes (PostgreSQL)'
     for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await queue?.stop({ graceMs: 0 });
     await database?.close();
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE; DROP SCHEMA IF EXISTS "${jobsSchemaOf({ databaseSchema: schema })}" CASCADE`);
-      await client.end();
-    }
+    if (databaseUrl) await dropTestSchema(databaseUrl, schema);
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   }, 30_000);
 
