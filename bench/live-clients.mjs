@@ -5,6 +5,7 @@
 // to the microsecond) at which it received the match event carrying that score, or null.
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
+import { readEvents } from './sse.mjs';
 
 const PORT = Number(process.env.PORT);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
@@ -27,19 +28,9 @@ function open(index) {
           resolve(false);
           return;
         }
-        let buffer = '';
-        response.setEncoding('utf8');
         response.once('data', () => resolve(true));
-        response.on('data', (chunk) => {
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-            buffer = buffer.slice(end + 2);
-            if (!data) continue;
-            const event = JSON.parse(data.slice(6));
-            if (event.type === 'match' && event.id === MATCH_ID && !arrivals[index].has(event.home_goals)) arrivals[index].set(event.home_goals, now());
-          }
+        readEvents(response, (event) => {
+          if (event.type === 'match' && event.id === MATCH_ID && !arrivals[index].has(event.home_goals)) arrivals[index].set(event.home_goals, now());
         });
       },
     );

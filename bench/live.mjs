@@ -10,6 +10,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiDependency, runUnderTsx } from './api/server.mjs';
+import { readEvents } from './sse.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -57,17 +58,8 @@ try {
   const response = await new Promise((resolve, reject) => {
     get(`${servers[1].url}/api/v2/live`, { agent: false, headers: { accept: 'text/event-stream' } }, resolve).once('error', reject);
   });
-  let buffer = '';
-  response.on('data', (chunk) => {
-    buffer += chunk.toString();
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-      buffer = buffer.slice(end + 2);
-      if (!data) continue;
-      const event = JSON.parse(data.slice(6));
-      if (event.type === 'match' && event.id === match.id) arrived.set(event.minute + 100 * event.home_goals, performance.now());
-    }
+  readEvents(response, (event) => {
+    if (event.type === 'match' && event.id === match.id) arrived.set(event.minute + 100 * event.home_goals, performance.now());
   });
   await new Promise((resolve) => setTimeout(resolve, 300));
 

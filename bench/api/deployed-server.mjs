@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from '../../scripts/pnpm.mjs';
+import { demoPrediction } from './server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HOST = '127.0.0.1';
@@ -171,18 +172,7 @@ export async function measuredRequests(port, signIn) {
   const today = new Date().toISOString().slice(0, 10);
   const gamesPath = `/api/v2/games?date=${today}`;
   const games = JSON.parse((await exchange(port, { method: 'GET', path: gamesPath, headers: { authorization, ...xff } })).body);
-  const open = games.data.find((item) => item.match.state.flags.includes('predictable'));
-  if (!open) throw new Error(`no predictable match on ${today} in the demo data`);
-  const [scoreBet, yesNo, list, counter] = open.bets;
-  const prediction = JSON.stringify({
-    game_id: open.id,
-    bets: [
-      { bet_id: scoreBet.id, value: { home_goals: 2, away_goals: 1 } },
-      { bet_id: yesNo.id, value: 'yes' },
-      { bet_id: list.id, value: '1' },
-      { bet_id: counter.id, value: 3 },
-    ],
-  });
+  const prediction = demoPrediction(games);
   const targets = [
     { name: 'GET /api/v2/games, signed in', method: 'GET', path: gamesPath, headers: { authorization }, bare: '/games-fan' },
     { name: 'GET /api/v2/games, visitor', method: 'GET', path: gamesPath, headers: {}, bare: '/games-visitor' },

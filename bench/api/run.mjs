@@ -6,7 +6,7 @@
 // 3. Re-ranking a competition of a million participants after a final whistle (bench/api/ranks.mjs).
 //
 // Loopback only; each load run lasts BENCH_SECONDS (default 5). Nothing is written outside a temporary directory.
-import { apiDependency, openBenchServer, runUnderTsx } from './server.mjs';
+import { apiDependency, demoPrediction, openBenchServer, runUnderTsx } from './server.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -61,17 +61,7 @@ async function benchLoad() {
   const token = login.json().access_token;
   const today = now.toISOString().slice(0, 10);
   const games = (await app.inject({ method: 'GET', url: `/api/v2/games?date=${today}`, headers: { authorization: `Bearer ${token}` } })).json();
-  const open = games.data.find((item) => item.match.state.flags.includes('predictable'));
-  const [scoreBet, yesNo, list, counter] = open.bets;
-  const prediction = JSON.stringify({
-    game_id: open.id,
-    bets: [
-      { bet_id: scoreBet.id, value: { home_goals: 2, away_goals: 1 } },
-      { bet_id: yesNo.id, value: 'yes' },
-      { bet_id: list.id, value: '1' },
-      { bet_id: counter.id, value: 3 },
-    ],
-  });
+  const prediction = demoPrediction(games);
   const savedBody = (await app.inject({ method: 'POST', url: '/api/v2/predictions/multiple', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: prediction })).body;
 
   // The bare baseline: Fastify with routes that answer the same bytes without any work.

@@ -54,3 +54,22 @@ export async function openBenchServer(name) {
   };
   return { app, close };
 }
+
+/**
+ * The benches' prediction on the first match of a games page still open to predictions: the score bet and the
+ * demo's three bonus questions (yes/no, list, counter), as the JSON body of POST /api/v2/predictions/multiple.
+ */
+export function demoPrediction(games) {
+  const open = games.data.find((item) => item.match.state.flags.includes('predictable'));
+  if (!open) throw new Error('no match open to predictions in the demo data today');
+  const [scoreBet, yesNo, list, counter] = open.bets;
+  return JSON.stringify({
+    game_id: open.id,
+    bets: [
+      { bet_id: scoreBet.id, value: { home_goals: 2, away_goals: 1 } },
+      { bet_id: yesNo.id, value: 'yes' },
+      { bet_id: list.id, value: '1' },
+      { bet_id: counter.id, value: 3 },
+    ],
+  });
+}
