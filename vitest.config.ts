@@ -113,6 +113,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Test servers start from one migrated database made for the run (test/helpers/pglite-template.ts).
+          globalSetup: ['apps/api/test/helpers/pglite-template.ts'],
           // API tests boot embedded databases; on two busy cores that alone can pass Vitest's 5 s default.
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -61,6 +61,8 @@ export interface ServerConfig {
   databaseSchema: string | undefined;
   /** PGlite only: keep the database in memory (tests) instead of under dataDir. */
   inMemoryDatabase: boolean;
+  /** PGlite in memory only: the data directory to start from (tests: a database migrated once per run). */
+  pgliteTemplate?: string | undefined;
   migrationsDir: string;
   adapters: AdapterChoice;
   /** The chosen real providers' addresses and credentials (absent for sandboxes). */
@@ -260,8 +262,11 @@ export function assertSafeForProduction(config: ServerConfig) {
   if (!config.secret) throw new Error('HADAF_SECRET must be set in production (it keys the one-time codes).');
 }
 
-/** A configuration for tests and embedding: in-memory PGlite, sandbox adapters, a temporary data directory. */
+/**
+ * A configuration for tests and embedding: in-memory PGlite, sandbox adapters, a temporary data directory. The
+ * database starts from HADAF_PGLITE_TEMPLATE when a test run made one (a database migrated once for the whole run).
+ */
 export function testConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'webRoot' | 'dataDir'>): ServerConfig {
   const base = loadConfig({ NODE_ENV: 'test' });
-  return { ...base, inMemoryDatabase: true, databaseUrl: undefined, ...overrides };
+  return { ...base, inMemoryDatabase: true, databaseUrl: undefined, pgliteTemplate: process.env.HADAF_PGLITE_TEMPLATE || undefined, ...overrides };
 }

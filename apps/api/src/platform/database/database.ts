@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -54,6 +54,11 @@ export interface DatabaseConfig {
   dataDir: string;
   /** PGlite only: in memory (tests) instead of under dataDir. */
   inMemoryDatabase: boolean;
+  /**
+   * PGlite in memory only: a data directory (PGlite's dumpDataDir tarball) to start from instead of an empty one,
+   * e.g. a database already migrated; what the migrations find done they skip (tests: test/helpers/pglite-template.ts).
+   */
+  pgliteTemplate?: string | undefined;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
@@ -63,13 +68,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema) : openPglite(config);
 }
 
-async function openPglite(config: Pick<DatabaseConfig, 'dataDir' | 'inMemoryDatabase'>): Promise<Database> {
-  let dataDir: string | undefined;
+async function openPglite(config: Pick<DatabaseConfig, 'dataDir' | 'inMemoryDatabase' | 'pgliteTemplate'>): Promise<Database> {
+  let client: PGlite;
   if (!config.inMemoryDatabase) {
-    dataDir = path.join(config.dataDir, 'pglite');
+    const dataDir = path.join(config.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir);
+  } else if (config.pgliteTemplate) {
+    client = await PGlite.create({ loadDataDir: new Blob([readFileSync(config.pgliteTemplate)]) });
+  } else {
+    client = await PGlite.create();
   }
-  const client = await PGlite.create(dataDir);
   return {
     kind: 'pglite',
     async query<Row>(text: string, params: unknown[] = []) {
