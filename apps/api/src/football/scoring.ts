@@ -6,6 +6,7 @@ import { BET_COLUMNS, readBet } from './rows.ts';
 import { answerPoints } from './scoring-plan.ts';
 import { formatPoints, recordScoringNotices } from './scoring-notices.ts';
 import { joinPredictionPoints } from './prediction-points.ts';
+import { announceToFans } from '../platform/live-announcements.ts';
 
 export interface ScoringSummary {
   matchId: number;
@@ -89,10 +90,13 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
   // First scoring tells every predictor their points; a re-score only those whose points changed.
   const notices = await recordScoringNotices(database, tx, matchId, match.scored_at !== null, now);
   await tx.query('UPDATE matches SET scored_at = $2 WHERE id = $1', [matchId, now]);
+  const answersChanged = num(counts?.answers ?? 0);
+  // The predictors connected to any API process see their points at once (live/fan-events.ts): one announcement.
+  if (answersChanged > 0) await announceToFans(tx, { kind: 'scored', match: matchId });
   return {
     matchId,
     predictions: num(counts?.predictions ?? 0),
-    answersChanged: num(counts?.answers ?? 0),
+    answersChanged,
     users: num(counts?.users ?? 0),
     usersChanged: num(moved?.users ?? 0),
     notices,
