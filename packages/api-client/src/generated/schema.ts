@@ -7477,13 +7477,19 @@ export interface operations {
                      *           }
                      *         }
                      *       },
-                     *       "cache_until": "2026-11-21T12:00:00Z"
+                     *       "cache_until": "2026-11-21T12:00:00Z",
+                     *       "updated_at": "2026-11-21T11:59:57Z"
                      *     }
                      */
                     "application/json": {
                         data: components["schemas"]["RankingItem"] | null;
                         /** Format: date-time */
                         cache_until?: string;
+                        /**
+                         * Format: date-time
+                         * @description Our addition (issue 27), as RankingMeta.updated_at: when the ranks were last brought up to date, for the competition header's "updated 3 seconds ago"; null before the first re-rank.
+                         */
+                        updated_at?: string | null;
                     };
                 };
             };

@@ -38,19 +38,19 @@ const ofSeason = (id: number) => (query: Query) => query.queryKey.some((part) =>
 function applyRank(queryClient: QueryClient, event: Schemas['LiveRankEvent']) {
   for (const language of languages) {
     const profile = getProfile(queryClient, language);
-    queryClient.setQueriesData<{ data: Schemas['RankingItem'] | null; cache_until?: string }>(
+    queryClient.setQueriesData<{ data: Schemas['RankingItem'] | null; cache_until?: string; updated_at?: string | null }>(
       { queryKey: [...queryKeys.rankings.all, 'mine'], predicate: (query) => inLanguage(language)(query) && ofSeason(event.competition_id)(query) },
       (old) => {
         if (!old) return old;
         const user = old.data?.user ?? (profile ? { id: profile.id, name: profile.name, photo: profile.photo ?? null } : undefined);
         if (!user) return old;
-        if (old.data && old.data.ranking === event.ranking && old.data.points === event.points) return old;
-        return { ...old, data: { ranking: event.ranking, points: event.points, user } };
+        if (old.data && old.data.ranking === event.ranking && old.data.points === event.points && old.updated_at === event.updated_at) return old;
+        return { ...old, data: { ranking: event.ranking, points: event.points, user }, updated_at: event.updated_at };
       },
     );
   }
   // When the lists were brought up to date: said at once ("updated 3 s ago"); their rows follow with one refetch.
-  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.rankings.lists(), predicate: ofSeason(event.competition_id) }, (old) => {
+  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.rankings.lists(), predicate: ofSeason(event.competition_id) }, (old: unknown) => {
     const stamp = (page: { meta: Schemas['RankingMeta'] }) => (page.meta.updated_at === event.updated_at ? page : { ...page, meta: { ...page.meta, updated_at: event.updated_at } });
     const answer = old as { meta?: Schemas['RankingMeta']; pages?: { meta: Schemas['RankingMeta'] }[] } | undefined;
     if (answer?.pages) return { ...answer, pages: answer.pages.map(stamp) };
@@ -82,7 +82,7 @@ function applySquad(queryClient: QueryClient, event: Schemas['LiveSquadEvent']) 
 /** Returns whether the count grew (a notification the cached lists do not hold yet). */
 function applyNotifications(queryClient: QueryClient, event: Schemas['LiveNotificationsEvent']): boolean {
   let grew = false;
-  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.me.notifications.lists() }, (old) => {
+  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.me.notifications.lists() }, (old: unknown) => {
     const count = (page: { new_count: number }) => {
       if (page.new_count === event.new_count) return page;
       grew ||= event.new_count > page.new_count;

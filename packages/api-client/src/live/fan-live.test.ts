@@ -77,7 +77,7 @@ describe('a fan’s own live events, applied in place', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     subscribeLive({ queryClient, url: '/api/v2/live', EventSource: Source, spreadMs: 1000 });
     open()[0]!.emit({ type: 'rank', competition_id: 5, ranking: 3, points: 27, updated_at: '2026-11-22T18:00:03.000Z' });
-    expect(queryClient.getQueryData<{ data: Schemas['RankingItem'] }>(languageKey(queryKeys.rankings.mine({ 'season-id': 5 }), 'en'))!.data).toEqual({ ...mine, ranking: 3, points: 27 });
+    expect(queryClient.getQueryData(languageKey(queryKeys.rankings.mine({ 'season-id': 5 }), 'en'))).toEqual({ data: { ...mine, ranking: 3, points: 27 }, updated_at: '2026-11-22T18:00:03.000Z' });
     expect(queryClient.getQueryData<{ data: Schemas['RankingItem'] }>(languageKey(queryKeys.rankings.mine({ 'season-id': 5 }), 'ar'))!.data).toMatchObject({ ranking: 3, points: 27, user: { id: 77, name: 'منى' } });
     expect(queryClient.getQueryData<{ data: Schemas['RankingItem'] }>(languageKey(queryKeys.rankings.mine({ 'season-id': 6 }), 'en'))!.data).toBe(mine);
     const pages = queryClient.getQueryData<{ pages: Schemas['RankingPage'][] }>(languageKey(queryKeys.rankings.infinite({ 'season-id': 5 }), 'en'))!.pages;

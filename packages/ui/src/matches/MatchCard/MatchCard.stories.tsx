@@ -103,8 +103,9 @@ export const Live: Story = {
 };
 
 /**
- * A live goal in the fan's match (one they predicted): the score moves in place under the pulsing Live badge and a
- * polite status beside the card says it once; the card keeps its size (the announcement takes no room).
+ * A live goal in the fan's match (one they predicted): the score moves in place under the pulsing Live badge, a
+ * "Goal!" flag shows over the card for a few seconds and a polite status beside the card says it once; the card
+ * keeps its size (neither takes room).
  */
 function ScoringCard(props: Omit<MatchCardProps, 'match'>) {
   const language = useStoryLanguage();
@@ -127,9 +128,17 @@ export const LiveGoal: Story = {
     await waitFor(() => expect(canvas.getAllByTestId('match-score-home')[0]).toHaveTextContent(ar() ? '٢' : '2'));
     const status = canvas.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(ar() ? /^هدف! .+ ٢، .+ ١$/ : /^Goal! .+ 2, .+ 1$/));
-    // Out of the flow: the announcement adds nothing to the card's name nor to the page's height.
+    // Seen too: a flag laid over the card's top edge for a few seconds.
+    const flash = canvas.getByTestId('goal-flash');
+    await expect(flash).toBeVisible();
+    await expect(flash).toHaveTextContent(ar() ? 'هدف!' : 'Goal!');
+    // Out of the flow: neither adds anything to the card's name nor moves anything (both are laid over, not in, the page).
     await expect(card).not.toHaveAccessibleName(/Goal|هدف/);
     await expect(getComputedStyle(status).position).toBe('absolute');
+    await expect(getComputedStyle(flash).position).toBe('absolute');
+    // A flag for a few seconds, not for good (and the picture below is the card as it then stays).
+    await waitFor(() => expect(canvas.queryByTestId('goal-flash')).toBeNull(), { timeout: 6000 });
+    await expect(status).toHaveTextContent(ar() ? /^هدف! / : /^Goal! /);
     await expect(canvas.getByTestId('live-pulse').className).toContain('animate-pulse');
   },
 };

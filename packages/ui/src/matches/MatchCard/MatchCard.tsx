@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
@@ -19,6 +18,7 @@ import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { MatchScore } from './MatchScore.tsx';
 import { LockCountdown } from './LockCountdown.tsx';
+import { GoalFlash, GoalStatus, useGoalAnnouncement } from './GoalAnnouncement.tsx';
 
 /** An image in its sizes (the contract's Picture). */
 export interface MatchCardPicture {
@@ -137,7 +137,7 @@ export function GamerLine({ gamer, size = 'xs' }: { gamer: MatchCardGamer; size?
 
 const cardStyles = tv({
   extend: focusRing,
-  base: 'flex w-full cursor-pointer flex-col gap-2 rounded-lg border bg-surface p-3 text-start text-fg shadow-sm transition-colors',
+  base: 'relative flex w-full cursor-pointer flex-col gap-2 rounded-lg border bg-surface p-3 text-start text-fg shadow-sm transition-colors',
   variants: {
     isSelected: {
       false: 'border-border hover:border-border-strong pressed:bg-surface-muted',
@@ -191,40 +191,6 @@ function PickLine({ item }: { item: MatchItemView }) {
 }
 
 /**
- * Says a goal of the fan's match (one they predicted) politely, once, when it is scored while the card is shown. Hidden
- * from sight and out of the flow (sr-only), beside the card rather than in it (it would become part of the card's
- * name), so the announcement never moves anything; the score itself changes in place.
- */
-export function GoalAnnouncement({ item }: { item: MatchItemView }) {
-  const { t } = useTranslation('ui');
-  const language = useMatchLanguage();
-  const { match } = item;
-  const goals = (match.home_goals ?? 0) + (match.away_goals ?? 0);
-  const seen = useRef(goals);
-  const [said, setSaid] = useState('');
-  const mine = Boolean(pickedScore(item));
-  useEffect(() => {
-    if (goals > seen.current && match.state.code === 'LIVE' && mine) {
-      setSaid(
-        t('matches.card.goal', {
-          home: match.home_team.name,
-          away: match.away_team.name,
-          homeGoals: formatInteger(match.home_goals ?? 0, language),
-          awayGoals: formatInteger(match.away_goals ?? 0, language),
-        }),
-      );
-    }
-    seen.current = goals;
-  }, [goals, match, mine, t, language]);
-  if (!mine) return null;
-  return (
-    <span role="status" aria-live="polite" data-testid="goal-announcement" className="sr-only">
-      {said}
-    </span>
-  );
-}
-
-/**
  * One match in a list: crests, team names, kick-off time, state (with "Predictions closed" once the lock has
  * passed), the time left to predict while open (under a ClockProvider), the score once started, the user's pick and
  * points (or that they are on their way), and the gamers of eSports matches. Pressing it opens the prediction panel.
@@ -235,6 +201,8 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
   const { match } = item;
   const points = match.state.code === 'FINISHED' ? item.current_user_points : null;
   const phase = predictionPhaseOf(match, now);
+  // A goal in the fan's match (one they predicted), scored while the card is shown: seen over the card, said beside it.
+  const goal = useGoalAnnouncement(match, Boolean(pickedScore(item)), language);
   return (
     <>
     <AriaButton
@@ -247,6 +215,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         cardStyles({ ...renderProps, isSelected, className: callerClassName }),
       )}
     >
+      <GoalFlash goal={goal} />
       {showContext && (
         <span data-testid="match-competition" className="min-w-0 truncate text-xs font-medium text-fg-muted">
           {item.season.competition.name}
@@ -298,7 +267,7 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         )
       )}
     </AriaButton>
-    <GoalAnnouncement item={item} />
+    {pickedScore(item) ? <GoalStatus goal={goal} /> : null}
     </>
   );
 }
