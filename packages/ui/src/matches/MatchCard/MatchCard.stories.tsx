@@ -129,7 +129,7 @@ export const LiveGoal: Story = {
     const status = canvas.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(ar() ? /^هدف! .+ ٢، .+ ١$/ : /^Goal! .+ 2, .+ 1$/));
     // Seen too: a flag laid over the card's top edge for a few seconds.
-    const flash = canvas.getByTestId('goal-flash');
+    const flash = canvasElement.querySelector<HTMLElement>('.hd-goal-flash')!;
     await expect(flash).toBeVisible();
     await expect(flash).toHaveTextContent(ar() ? 'هدف!' : 'Goal!');
     // Out of the flow: neither adds anything to the card's name nor moves anything (both are laid over, not in, the page).
@@ -137,7 +137,7 @@ export const LiveGoal: Story = {
     await expect(getComputedStyle(status).position).toBe('absolute');
     await expect(getComputedStyle(flash).position).toBe('absolute');
     // A flag for a few seconds, not for good (and the picture below is the card as it then stays).
-    await waitFor(() => expect(canvas.queryByTestId('goal-flash')).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(flash).not.toBeVisible(), { timeout: 6000 });
     await expect(status).toHaveTextContent(ar() ? /^هدف! / : /^Goal! /);
     await expect(canvas.getByTestId('live-pulse').className).toContain('animate-pulse');
   },

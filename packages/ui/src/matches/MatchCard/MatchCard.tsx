@@ -18,7 +18,7 @@ import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { MatchScore } from './MatchScore.tsx';
 import { LockCountdown } from './LockCountdown.tsx';
-import { GoalFlash, GoalStatus, useGoalAnnouncement } from './GoalAnnouncement.tsx';
+import { useGoalAnnouncement } from './GoalAnnouncement.tsx';
 
 /** An image in its sizes (the contract's Picture). */
 export interface MatchCardPicture {
@@ -201,8 +201,9 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
   const { match } = item;
   const points = match.state.code === 'FINISHED' ? item.current_user_points : null;
   const phase = predictionPhaseOf(match, now);
+  const mine = Boolean(pickedScore(item));
   // A goal in the fan's match (one they predicted), scored while the card is shown: seen over the card, said beside it.
-  const goal = useGoalAnnouncement(match, Boolean(pickedScore(item)), language);
+  const goal = useGoalAnnouncement(match, mine, language);
   return (
     <>
     <AriaButton
@@ -215,7 +216,13 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         cardStyles({ ...renderProps, isSelected, className: callerClassName }),
       )}
     >
-      <GoalFlash goal={goal} />
+      {goal && (
+        // "Goal!" laid over the card's top edge for 4 s (base.css's hd-goal-flash; a new goal starts it again): nothing
+        // moves, and it is hidden from assistive technology (it would join the card's name): the status below says it.
+        <span key={goal} aria-hidden="true" className="hd-goal-flash">
+          {t('matches.card.goalFlash')}
+        </span>
+      )}
       {showContext && (
         <span data-testid="match-competition" className="min-w-0 truncate text-xs font-medium text-fg-muted">
           {item.season.competition.name}
@@ -267,7 +274,12 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         )
       )}
     </AriaButton>
-    {pickedScore(item) ? <GoalStatus goal={goal} /> : null}
+    {mine && (
+      // Said politely, once: beside the card, not in it (it would become part of the card's name), out of sight and flow.
+      <span role="status" className="sr-only">
+        {goal}
+      </span>
+    )}
     </>
   );
 }

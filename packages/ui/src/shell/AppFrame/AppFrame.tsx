@@ -5,7 +5,6 @@ import { formatCoins, formatInteger, isLanguage, type Language, paths, type Sess
 import { focusRing, twMerge } from '../../lib/utils.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { UserText } from '../../primitives/UserText/UserText.tsx';
-import { BellStatus } from './BellStatus.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card, CardBody } from '../../primitives/Card/Card.tsx';
@@ -399,7 +398,8 @@ export function AppFrame({
       >
         {t('frame.skipToContent')}
       </a>
-      {signedIn ? <BellStatus count={newNotificationCount} label={newCountLabel} /> : null}
+      {/* The bell's live count, said: its code comes with the overlays', after the first paint. */}
+      {signedIn && loadedOverlays ? <loadedOverlays.BellStatus count={newNotificationCount} label={newCountLabel} /> : null}
       <header className="sticky top-0 z-30 border-b border-border bg-surface">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
           <AriaLink href={hrefs.home} className={({ isFocusVisible }) => focusRing({ isFocusVisible, className: 'me-2 flex shrink-0 items-center rounded-sm' })}>
