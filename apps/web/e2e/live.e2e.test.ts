@@ -106,6 +106,12 @@ describe('a fan watching their match live', () => {
       await expect.poll(() => panelHome.textContent(), { timeout: 2000, interval: 50 }).toBe(digits(language, '1'));
       await expect.poll(() => card.getByTestId('match-score-home').first().textContent(), { timeout: 2000 }).toBe(digits(language, '1'));
       await expect.poll(() => page.getByRole('status').filter({ hasText: language === 'ar' ? /^هدف!/ : /^Goal!/ }).count()).toBe(1);
+      // Seen as well, over the card (at 1280 px; at 375 px the panel's drawer covers the list): for a few seconds.
+      if (viewport.width >= 992) {
+        const flag = card.locator('.hd-goal-flash');
+        expect(await flag.isVisible()).toBe(true);
+        await expect.poll(() => flag.isVisible(), { timeout: 6000 }).toBe(false);
+      }
 
       // The connection drops (the server ends it); a goal comes while it is down; EventSource comes back with
       // Last-Event-ID and is sent what it missed: no reload, no refetch of the list.

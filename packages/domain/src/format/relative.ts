@@ -33,14 +33,14 @@ function relativeFormat(language: Language): Intl.RelativeTimeFormat {
  * A match time relative to `now`, e.g. "in 2 hours", "yesterday", "خلال ساعتين".
  * `now` is passed in (the server's clock), never read from the device.
  * Values are truncated toward zero: a kick-off 2 h 50 min away reads "in 2 hours";
- * anything under a minute away reads "now", unless `seconds` asks for them ("3 seconds ago": a live ranking's update).
+ * anything under a minute away reads "now".
  */
-export function formatRelativeTime(target: Date | string | number, now: Date | string | number, language: Language, options: { seconds?: boolean } = {}): string {
+export function formatRelativeTime(target: Date | string | number, now: Date | string | number, language: Language): string {
   const distance = new Date(target).getTime() - new Date(now).getTime();
   if (Number.isNaN(distance)) throw new RangeError('formatRelativeTime: invalid date');
   const format = relativeFormat(language);
   const size = Math.abs(distance);
-  if (size < minute) return format.format(options.seconds ? Math.trunc(distance / second) : 0, 'second');
+  if (size < minute) return format.format(0, 'second');
   for (const step of steps) {
     if (size < step.below) return format.format(Math.trunc(distance / step.size), step.unit);
   }

@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import { formatInteger, formatRelativeTime } from '@hadaf/domain';
+import { formatInteger, formatRelativeTime, intlLocale, type Language } from '@hadaf/domain';
 import { useTranslation } from '../../i18n/react.ts';
 import { useClockNow } from '../../lib/clock.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { twMerge } from '../../lib/utils.ts';
+
+/**
+ * How long ago `at` was: "3 seconds ago" under a minute (a live re-rank's stamp), else as the domain words it ("2
+ * minutes ago"). Here, not in the domain: the domain is part of every first screen, this only of the competition pages.
+ */
+export function formatAgo(at: string, now: number, language: Language): string {
+  const distance = Date.parse(at) - now;
+  if (distance > -60_000) return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }).format(Math.trunc(Math.min(distance, 0) / 1000), 'second');
+  return formatRelativeTime(at, now, language);
+}
 
 /**
  * "Updated 3 seconds ago", in the reader's language and digits: against the nearest ClockProvider's time, so it moves
@@ -15,8 +25,8 @@ export function UpdatedAgo({ updatedAt, now, className }: { updatedAt: string; n
   const ticking = useClockNow();
   const at = ticking ?? now;
   if (at === undefined) return null;
-  // Never "in 2 seconds": a server's stamp a moment ahead of this device's clock reads "now".
-  return <span className={className}>{t('competition.ranking.updatedAt', { ago: formatRelativeTime(updatedAt, Math.max(at, Date.parse(updatedAt)), language, { seconds: true }) })}</span>;
+  // Never "in 2 seconds": a stamp a moment ahead of this clock reads "now".
+  return <span className={className}>{t('competition.ranking.updatedAt', { ago: formatAgo(updatedAt, at, language) })}</span>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
@@ -18,7 +19,6 @@ import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { MatchScore } from './MatchScore.tsx';
 import { LockCountdown } from './LockCountdown.tsx';
-import { useGoalAnnouncement } from './GoalAnnouncement.tsx';
 
 /** An image in its sizes (the contract's Picture). */
 export interface MatchCardPicture {
@@ -202,8 +202,23 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
   const points = match.state.code === 'FINISHED' ? item.current_user_points : null;
   const phase = predictionPhaseOf(match, now);
   const mine = Boolean(pickedScore(item));
-  // A goal in the fan's match (one they predicted), scored while the card is shown: seen over the card, said beside it.
-  const goal = useGoalAnnouncement(match, mine, language);
+  // A goal in the fan's match (one they predicted), scored while the card is shown: seen over the card and said beside
+  // it, once. A score already there when the card appears is not news. Worked out while rendering (React's derived
+  // state), so the new score and its words come in the same frame.
+  const goals = (match.home_goals ?? 0) + (match.away_goals ?? 0);
+  const [seen, setSeen] = useState({ goals, said: '' });
+  let goal = seen.said;
+  if (goals !== seen.goals) {
+    if (goals > seen.goals && mine && match.state.code === 'LIVE') {
+      goal = t('matches.card.goal', {
+        home: match.home_team.name,
+        away: match.away_team.name,
+        homeGoals: formatInteger(match.home_goals ?? 0, language),
+        awayGoals: formatInteger(match.away_goals ?? 0, language),
+      });
+    }
+    setSeen({ goals, said: goal });
+  }
   return (
     <>
     <AriaButton
@@ -217,10 +232,10 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
       )}
     >
       {goal && (
-        // "Goal!" laid over the card's top edge for 4 s (base.css's hd-goal-flash; a new goal starts it again): nothing
+        // The goal, across the card's top edge for 4 s (base.css's hd-goal-flash; a new goal starts it again): nothing
         // moves, and it is hidden from assistive technology (it would join the card's name): the status below says it.
         <span key={goal} aria-hidden="true" className="hd-goal-flash">
-          {t('matches.card.goalFlash')}
+          {goal}
         </span>
       )}
       {showContext && (

@@ -398,8 +398,6 @@ export function AppFrame({
       >
         {t('frame.skipToContent')}
       </a>
-      {/* The bell's live count, said: its code comes with the overlays', after the first paint. */}
-      {signedIn && loadedOverlays ? <loadedOverlays.BellStatus count={newNotificationCount} label={newCountLabel} /> : null}
       <header className="sticky top-0 z-30 border-b border-border bg-surface">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-2 px-4">
           <AriaLink href={hrefs.home} className={({ isFocusVisible }) => focusRing({ isFocusVisible, className: 'me-2 flex shrink-0 items-center rounded-sm' })}>

@@ -7,7 +7,6 @@ import { accountTriggerStyles, navLinkStyles } from './parts.tsx';
 
 // The frame's overlays, loaded on demand (see overlays.ts): everything here runs only after a press.
 export { Drawer } from '../../primitives/Drawer/Drawer.tsx';
-export { BellStatus } from './BellStatus.tsx';
 
 interface OverlayMenuProps {
   /** The trigger's content, the same as its stand-in's. */
