@@ -206,18 +206,20 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
   // it, once. A score already there when the card appears is not news. Worked out while rendering (React's derived
   // state), so the new score and its words come in the same frame.
   const goals = (match.home_goals ?? 0) + (match.away_goals ?? 0);
-  const [seen, setSeen] = useState({ goals, said: '' });
-  let goal = seen.said;
-  if (goals !== seen.goals) {
-    if (goals > seen.goals && mine && match.state.code === 'LIVE') {
+  // [the goals last seen, what was said of them]
+  const [seen, setSeen] = useState<[number, string]>([goals, '']);
+  let goal = seen[1];
+  if (goals !== seen[0]) {
+    if (goals > seen[0] && mine && match.state.code === 'LIVE') {
       goal = t('matches.card.goal', {
         home: match.home_team.name,
         away: match.away_team.name,
-        homeGoals: formatInteger(match.home_goals ?? 0, language),
-        awayGoals: formatInteger(match.away_goals ?? 0, language),
+        // A live match has both scores.
+        homeGoals: formatInteger(match.home_goals!, language),
+        awayGoals: formatInteger(match.away_goals!, language),
       });
     }
-    setSeen({ goals, said: goal });
+    setSeen([goals, goal]);
   }
   return (
     <>
