@@ -34,10 +34,20 @@ export interface LiveHubOptions {
   onError?: (error: unknown) => void;
 }
 
+/** A place in a client's output held for a read still under way (its text is null until then). */
+interface Slot {
+  text: string | null;
+}
+
 interface Client {
   stream: Writable;
   viewer: Viewer | null;
   open: boolean;
+  /**
+   * While a read for this client is under way (its own figures), what comes after waits here in order; null when
+   * nothing waits, and frames go straight to the stream.
+   */
+  queue: Slot[] | null;
 }
 
 type Entry = { id: number; event: LiveEvent; text: string } | { id: number; fans: FanAnnouncement };
@@ -61,8 +71,9 @@ const concerned = (fans: FanAnnouncement, userIds: Iterable<number>) => {
 
 /**
  * The live clients of one API process and the notices it has heard, in a bounded ring. Every API process hears every
- * notice (LISTEN), so an id is the same everywhere and a client may reconnect to any process. Notices are handled one
- * after another (an announcement waits for its fans' figures), so each client gets events in the order they came.
+ * notice (LISTEN), so an id is the same everywhere and a client may reconnect to any process. Each client gets events
+ * in the order they came: a read of a fan's figures holds that fan's later events until it is done (a place kept in
+ * the fan's output), and nobody else's: a visitor never waits for a fan's read.
  */
 export class LiveHub {
   private readonly ring: Entry[] = [];
@@ -73,8 +84,7 @@ export class LiveHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly fanEvents: FanEventSource | undefined;
   private readonly onError: (error: unknown) => void;
-  private work: Promise<void> = Promise.resolve();
-  private closed = false;
+  private readonly reads = new Set<Promise<void>>();
   /**
    * Every notice with an id above this has been heard (or is in the ring): the sequence's value when listening
    * (re)started, then the id of the last notice pushed out of the ring.
@@ -100,23 +110,25 @@ export class LiveHub {
     return this.byUser.size;
   }
 
-  /** Resolves once every notice and subscription handed over so far has been handled. */
-  idle(): Promise<void> {
-    return this.work;
+  /** Resolves once every read of fans' figures started so far is done and written (tests). */
+  async idle(): Promise<void> {
+    while (this.reads.size > 0) await Promise.all(this.reads);
   }
 
   /** Listening (re)started with the sequence at `lastId`: notices before it may have been missed, so clients refetch. */
   listening(lastId: number): void {
-    this.enqueue(async () => {
-      const first = this.floor === Number.POSITIVE_INFINITY;
-      this.ring.length = 0;
-      this.floor = lastId;
-      if (!first) this.broadcast(this.resetFrame());
-    });
+    const first = this.floor === Number.POSITIVE_INFINITY;
+    this.ring.length = 0;
+    this.floor = lastId;
+    if (!first) this.broadcast(this.resetFrame());
   }
 
   publish(notice: LiveNotice): void {
-    this.enqueue(() => this.deliver(notice));
+    const entry: Entry = 'event' in notice ? { ...notice, text: frameOf(notice.id, notice.event) } : notice;
+    this.ring.push(entry);
+    if (this.ring.length > this.ringSize) this.floor = Math.max(this.floor, this.ring.shift()!.id);
+    if ('text' in entry) this.broadcast(entry.text);
+    else this.announce(entry.id, entry.fans);
   }
 
   /**
@@ -124,23 +136,20 @@ export class LiveHub {
    * events of everyone, and a fan's own events of the announcements missed, read again for that fan.
    */
   subscribe(stream: Writable, lastEventId: string | undefined, viewer: Viewer | null = null): () => void {
-    const client: Client = { stream, viewer, open: true };
+    const client: Client = { stream, viewer, open: true, queue: null };
     const last = lastEventId !== undefined && /^\d{1,16}$/.test(lastEventId) ? Number(lastEventId) : undefined;
-    this.enqueue(async () => {
-      if (!client.open) return;
-      stream.write('retry: 3000\n\n');
-      if (last !== undefined) {
-        const missed = this.missedSince(last);
-        stream.write(missed ? await this.replay(missed, viewer) : this.resetFrame());
-      }
-      if (!client.open) return;
-      this.clients.add(client);
-      if (viewer) {
-        const own = this.byUser.get(viewer.userId) ?? new Set<Client>();
-        own.add(client);
-        this.byUser.set(viewer.userId, own);
-      }
-    });
+    stream.write('retry: 3000\n\n');
+    if (last !== undefined) {
+      const missed = this.missedSince(last);
+      if (!missed) stream.write(this.resetFrame());
+      else this.hold([client], () => this.replay(missed, viewer));
+    }
+    this.clients.add(client);
+    if (viewer) {
+      const own = this.byUser.get(viewer.userId) ?? new Set<Client>();
+      own.add(client);
+      this.byUser.set(viewer.userId, own);
+    }
     return () => this.remove(client);
   }
 
@@ -157,15 +166,13 @@ export class LiveHub {
   }
 
   close(): void {
-    this.closed = true;
     clearInterval(this.heartbeat);
-    for (const client of this.clients) client.stream.end();
+    for (const client of this.clients) {
+      client.open = false;
+      client.stream.end();
+    }
     this.clients.clear();
     this.byUser.clear();
-  }
-
-  private enqueue(task: () => Promise<void>): void {
-    this.work = this.work.then(() => (this.closed ? undefined : task())).catch((error: unknown) => this.onError(error));
   }
 
   private remove(client: Client): void {
@@ -177,23 +184,59 @@ export class LiveHub {
     if (own?.size === 0) this.byUser.delete(client.viewer.userId);
   }
 
-  private async deliver(notice: LiveNotice): Promise<void> {
-    const entry: Entry = 'event' in notice ? { ...notice, text: frameOf(notice.id, notice.event) } : notice;
-    this.ring.push(entry);
-    if (this.ring.length > this.ringSize) this.floor = Math.max(this.floor, this.ring.shift()!.id);
-    if ('text' in entry) return this.broadcast(entry.text);
-    const userIds = concerned(entry.fans, this.byUser.keys());
+  /** An announcement: the connected fans it concerns get their figures, read once for all of them. */
+  private announce(id: number, fans: FanAnnouncement): void {
+    const userIds = concerned(fans, this.byUser.keys());
     if (userIds.length === 0 || !this.fanEvents) return;
-    let events: Map<number, FanEvent[]>;
-    try {
-      events = await this.fanEvents(entry.fans, userIds);
-    } catch (error) {
+    // One read for all of them; if it fails, said once, and they get a reset (what they missed is unknown to them).
+    const read = this.fanEvents(fans, userIds).catch((error: unknown) => {
       this.onError(error);
-      // What they missed is unknown to them: they refetch what they show.
-      for (const userId of userIds) this.sendTo(userId, frameOf(entry.id, { type: 'reset' }));
-      return;
+      return null;
+    });
+    for (const userId of userIds) {
+      this.hold([...(this.byUser.get(userId) ?? [])], async () => {
+        const events = await read;
+        if (!events) return frameOf(id, { type: 'reset' });
+        const own = events.get(userId) ?? [];
+        return own.length > 0 ? groupOf(id, own) : '';
+      });
     }
-    for (const [userId, own] of events) if (own.length > 0) this.sendTo(userId, groupOf(entry.id, own));
+  }
+
+  /**
+   * Keeps a place in each client's output for `text` (a read under way): what comes for them meanwhile waits behind
+   * it. A failed read writes a reset there instead (what they missed is unknown to them: they refetch).
+   */
+  private hold(clients: readonly Client[], text: () => Promise<string>): void {
+    if (clients.length === 0) return;
+    const slots = clients.map((client) => {
+      const slot: Slot = { text: null };
+      (client.queue ??= []).push(slot);
+      return [client, slot] as const;
+    });
+    const fill = (written: string) => {
+      for (const [client, slot] of slots) {
+        slot.text = written;
+        this.flush(client);
+      }
+    };
+    const read = text().then(fill, (error: unknown) => {
+      this.onError(error);
+      fill(this.resetFrame());
+    });
+    this.reads.add(read);
+    void read.finally(() => this.reads.delete(read));
+  }
+
+  /** Writes a client's waiting output up to the first place still held. */
+  private flush(client: Client): void {
+    const queue = client.queue;
+    if (!queue) return;
+    while (queue.length > 0 && queue[0]!.text !== null) {
+      const text = queue.shift()!.text!;
+      if (text && client.open) this.writeNow(client, text);
+    }
+    if (queue.length === 0) client.queue = null;
   }
 
   /** The entries after `last`, in arrival order; undefined when this process no longer knows them all. */
@@ -216,12 +259,7 @@ export class LiveHub {
     if (viewer && this.fanEvents) {
       const announcements = new Map<string, FanAnnouncement>();
       for (const entry of missed) if ('fans' in entry && concerned(entry.fans, [viewer.userId]).length > 0) announcements.set(keyOf(entry.fans), entry.fans);
-      try {
-        for (const fans of announcements.values()) events.push(...((await this.fanEvents(fans, [viewer.userId])).get(viewer.userId) ?? []));
-      } catch (error) {
-        this.onError(error);
-        return this.resetFrame();
-      }
+      for (const fans of announcements.values()) events.push(...((await this.fanEvents(fans, [viewer.userId])).get(viewer.userId) ?? []));
     }
     // Nothing for this client: an id-only frame still moves its Last-Event-ID past what it has now seen.
     return events.length > 0 ? groupOf(last.id, events) : `id: ${last.id}\n\n`;
@@ -233,17 +271,19 @@ export class LiveHub {
     return frameOf(id, { type: 'reset' });
   }
 
+  /** Behind the client's held places, if it has any; else at once. */
   private write(client: Client, text: string): void {
+    if (client.queue) client.queue.push({ text });
+    else this.writeNow(client, text);
+  }
+
+  private writeNow(client: Client, text: string): void {
     if (client.stream.writableLength > this.maxQueuedBytes) {
       this.remove(client);
       client.stream.end();
       return;
     }
     client.stream.write(text);
-  }
-
-  private sendTo(userId: number, text: string): void {
-    for (const client of this.byUser.get(userId) ?? []) this.write(client, text);
   }
 
   private broadcast(text: string): void {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorTick } from '../../src/football/simulator/simulator.ts';
-import { LiveHub } from '../../src/live/hub.ts';
+import { LiveHub, type FanEvent } from '../../src/live/hub.ts';
 import { loadContract, type JsonSchema } from '../../src/platform/contract/load.ts';
 import type { TestUser } from '../helpers/harness.ts';
 import { createWorld, type World } from '../football/world.ts';
@@ -88,6 +88,43 @@ describe('GET /v2/live', () => {
 
 describe('the live hub of one process', () => {
   const read = (stream: PassThrough) => String(stream.read() ?? '');
+  const goal = (id: number, minute: number) => ({ id, event: { type: 'match' as const, id: 5, state: 'LIVE' as const, minute, home_goals: 1, away_goals: 0 } });
+
+  it("holds a fan's later events behind the read of their figures, and nobody else's; a failed read resets them", async () => {
+    let finish: (events: Map<number, FanEvent[]>) => void = () => {};
+    let fail = false;
+    const errors: unknown[] = [];
+    const hub = new LiveHub({
+      heartbeatMs: 60_000,
+      onError: (error) => errors.push(error),
+      fanEvents: () => (fail ? Promise.reject(new Error('database away')) : new Promise((resolve) => (finish = resolve))),
+    });
+    try {
+      hub.listening(0);
+      const [fan, visitor] = [new PassThrough(), new PassThrough()];
+      hub.subscribe(fan, undefined, { userId: 7, familyId: 'f' });
+      hub.subscribe(visitor, undefined);
+      // The retry lines.
+      read(fan);
+      read(visitor);
+      hub.publish({ id: 1, fans: { kind: 'scored', match: 5 } });
+      hub.publish(goal(2, 61));
+      // The visitor is not kept waiting by the fan's read; the fan's goal waits behind their points.
+      expect(read(visitor)).toContain('id: 2\n');
+      expect(read(fan)).toBe('');
+      finish(new Map([[7, [{ type: 'notifications', new_count: 3 }]]]));
+      await hub.idle();
+      expect(read(fan)).toBe(`id: 1\nevent: notifications\ndata: {"type":"notifications","new_count":3}\n\n${'id: 2\n'}event: match\ndata: ${JSON.stringify(goal(2, 61).event)}\n\n`);
+      fail = true;
+      hub.publish({ id: 3, fans: { kind: 'notifications', users: [7, 8] } });
+      await hub.idle();
+      expect(read(fan)).toBe('id: 3\nevent: reset\ndata: {"type":"reset"}\n\n');
+      expect(errors).toHaveLength(1);
+      expect(read(visitor)).toBe('');
+    } finally {
+      hub.close();
+    }
+  });
 
   it('keeps a bounded ring: a client behind it is reset, one within it (or at its edge) replayed; idle clients get heartbeats', async () => {
     const hub = new LiveHub({ ringSize: 2, heartbeatMs: 20 });
