@@ -5,27 +5,28 @@ import { simulatorTick } from '../../src/football/simulator/simulator.ts';
 import { LiveHub, type FanEvent } from '../../src/live/hub.ts';
 import { loadContract, type JsonSchema } from '../../src/platform/contract/load.ts';
 import type { TestUser } from '../helpers/harness.ts';
-import { createWorld, type World } from '../football/world.ts';
+import { createCompetitionWorld, type CompetitionWorld } from '../competitions/world.ts';
+import { describeFanEvents } from './fan-events.cases.ts';
 import { connectSse, type SseClient } from './sse-client.ts';
 
-/** Issue 27: GET /v2/live on one server (PGlite here; the same file runs on PostgreSQL in its step). */
+/** Issue 27: GET /v2/live on one server (PGlite in `npm test`; DATABASE_URL runs it on PostgreSQL). */
 const contract = loadContract();
 const schemas = (contract.dereference(contract.document.components) as { schemas: Record<string, JsonSchema> }).schemas;
 const validEvent = new Ajv2020({ strict: false, allowUnionTypes: true }).compile(schemas.LiveEvent!);
 
-let world: World;
+let world: CompetitionWorld;
 let admin: TestUser;
 let url: string;
 const clients: SseClient[] = [];
 
-async function connect(lastEventId?: string) {
-  const client = await connectSse(url, lastEventId);
+async function connect(lastEventId?: string, headers: Record<string, string> = {}) {
+  const client = await connectSse(url, lastEventId, headers);
   clients.push(client);
   return client;
 }
 
 beforeAll(async () => {
-  world = await createWorld();
+  world = await createCompetitionWorld();
   admin = await world.admin();
   const address = await world.api.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address}/api/v2/live`;
@@ -85,6 +86,8 @@ describe('GET /v2/live', () => {
     ]);
   });
 });
+
+describeFanEvents({ world: () => world, connect: (headers, lastEventId) => connect(lastEventId, headers) });
 
 describe('the live hub of one process', () => {
   const read = (stream: PassThrough) => String(stream.read() ?? '');
