@@ -69,3 +69,6 @@ export { subscribeLive } from './live/subscribe.ts';
 export type { EventSourceConstructor, LiveSubscriptionOptions } from './live/subscribe.ts';
 export { applyLiveEvent, showsLiveMatch } from './live/cache.ts';
 export type { LiveEvent, LiveMatchEvent } from './live/cache.ts';
+export { applyFanEvent } from './live/fan-cache.ts';
+export type { LiveFanEvent } from './live/fan-cache.ts';
+export type { BroadcastChannelLike, TabSharing } from './live/tabs.ts';

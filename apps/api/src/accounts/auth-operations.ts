@@ -10,7 +10,7 @@ import { consumeOtp, EMAIL_LINK_SECONDS, issueOtp, linkToken } from './otps.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Services } from '../platform/services.ts';
 import { guardAttempt, hitThrottle, type GuardedRules } from '../platform/throttle.ts';
-import { endSession, REFRESH_TOKEN_SECONDS, refreshSession, revokeAllSessions, startSession } from '../platform/sessions/tokens.ts';
+import { endSession, REFRESH_COOKIE, REFRESH_TOKEN_SECONDS, refreshSession, revokeAllSessions, startSession } from '../platform/sessions/tokens.ts';
 import { cookieOf, setCookie } from '../platform/http/cookies.ts';
 import { isUniqueViolation } from '../platform/database/rows.ts';
 import { createUser, findUserByIdentifier, findUserByReferralCode, normalizeEmail, toUserResource } from './users.ts';
@@ -112,7 +112,6 @@ async function socialGrant(body: Extract<TokenRequest, { grant_type: 'social' }>
  * on https) sent only to the API. The body still carries it for other clients, and the refresh grant and logout
  * take it from the body first, else from this cookie.
  */
-const REFRESH_COOKIE = 'refresh-token';
 const refreshCookie = (services: Services, maxAge: number) => ({
   maxAge,
   path: '/api/v2',

@@ -74,10 +74,10 @@ export const rankingOperations = defineOperations({
       const user = context.requireUser();
       const seasonId = request.query['season-id'];
       const { database } = context.services;
-      await rankingState(database, seasonId, context.locale);
+      const state = await rankingState(database, seasonId, context.locale);
       const row = await readRankOf(database, seasonId, user.id);
       const cacheUntil = new Date(Date.now() + MY_RANKING_CACHE_SECONDS * 1000).toISOString();
-      return { data: row ? toRankingItem(row) : null, cache_until: cacheUntil };
+      return { data: row ? toRankingItem(row) : null, cache_until: cacheUntil, updated_at: state.updatedAt };
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../platform/database/database.ts';
 import { num } from '../platform/database/rows.ts';
+import { announceToFans } from '../platform/live-announcements.ts';
 import { addPointsOfMatch, writeAllPoints, writeGivenPoints } from './ranking-points.ts';
 import { fantasyTotals } from './squad-totals.ts';
 
@@ -93,6 +94,8 @@ export async function rerankCompetition(database: Database, competitionId: numbe
       participants,
       now,
     ]);
+    // Its participants connected to any API process see their new place at once (live/fan-events.ts).
+    if (changed > 0) await announceToFans(tx, { kind: 'ranked', competition: competitionId });
     return { competitionId, participants, changed, recounted };
   });
 }

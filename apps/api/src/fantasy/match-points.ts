@@ -1,6 +1,7 @@
 import { playerFantasyPoints, type PlayerMatchStats, type Position } from '@hadaf/domain';
 import type { Database } from '../platform/database/database.ts';
 import { num, numOrNull, type Row } from '../platform/database/rows.ts';
+import { announceToFans } from '../platform/live-announcements.ts';
 import { matchStats, type MatchEventType } from './match-stats.ts';
 import { writeMatchNews } from './player-news.ts';
 
@@ -59,6 +60,9 @@ export async function computeMatchPoints(database: Database, matchId: number, no
     );
     // The notable events are news on the players' cards.
     await writeMatchNews(tx, matchId, now);
-    return { changed: num(written?.changed ?? 0) };
+    const changed = num(written?.changed ?? 0);
+    // The squads of this match's players, on fans' open pitches, move at once (live/fan-events.ts).
+    if (changed > 0) await announceToFans(tx, { kind: 'fantasy', match: matchId });
+    return { changed };
   });
 }

@@ -5,6 +5,7 @@ import { num, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, readBet } from './rows.ts';
 import { answerPoints } from './scoring-plan.ts';
 import { formatPoints, recordScoringRound } from './scoring-notices.ts';
+import { announceToFans } from '../platform/live-announcements.ts';
 
 export interface ScoringSummary {
   matchId: number;
@@ -97,10 +98,13 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
   if (notices > 0) await recordScoringRound(database, tx, matchId, round, notifiedRound);
 
   await tx.query('UPDATE matches SET scored_at = $2 WHERE id = $1', [matchId, now]);
+  const answersChanged = num(counts?.answers ?? 0);
+  // The predictors connected to any API process see their points at once (live/fan-events.ts): one announcement.
+  if (answersChanged > 0) await announceToFans(tx, { kind: 'scored', match: matchId });
   return {
     matchId,
     predictions: num(counts?.predictions ?? 0),
-    answersChanged: num(counts?.answers ?? 0),
+    answersChanged,
     users: num(counts?.users ?? 0),
     usersChanged: num(counts?.moved ?? 0),
     notices,

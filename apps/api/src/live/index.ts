@@ -1,10 +1,15 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { Feature } from '../platform/feature.ts';
+import { cookieOf } from '../platform/http/cookies.ts';
 import { ApiError } from '../platform/http/errors.ts';
 import { message } from '../platform/http/messages.ts';
-import { defineOperations } from '../platform/operations.ts';
+import { defineOperations, type HandlerContext } from '../platform/operations.ts';
 import type { Services } from '../platform/services.ts';
-import { LiveHub } from './hub.ts';
+import { onRevocation } from '../platform/sessions/identities.ts';
+import { identifyByRefreshToken, REFRESH_COOKIE } from '../platform/sessions/tokens.ts';
+import { fanEventSource } from './fan-events.ts';
+import { LiveHub, type Viewer } from './hub.ts';
 import { listenForLiveEvents } from './listener.ts';
 
 interface Live {
@@ -13,6 +18,7 @@ interface Live {
   listener: Promise<(() => Promise<void>) | undefined>;
   /** Whether events are heard now (readiness). */
   listening: boolean;
+  stopHearingRevocations: () => void;
 }
 
 const lives = new WeakMap<Services, Live>();
@@ -21,8 +27,13 @@ const lives = new WeakMap<Services, Live>();
 function liveOf(services: Services): Live {
   let live = lives.get(services);
   if (!live) {
-    const hub = new LiveHub();
-    const state: Live = { hub, listener: Promise.resolve(undefined), listening: false };
+    const hub = new LiveHub({
+      fanEvents: fanEventSource(services.database),
+      onError: (error) => services.log.warn({ err: error }, 'live events: could not read fans\u2019 figures; they refetch'),
+    });
+    // A logout or a password reset on any process ends that session's streams here (they reconnect as a visitor's).
+    const stopHearingRevocations = onRevocation(services.database, (scope) => hub.revoke(scope));
+    const state: Live = { hub, listener: Promise.resolve(undefined), listening: false, stopHearingRevocations };
     state.listener = listenForLiveEvents(services.database, {
       listening: (lastId) => {
         state.listening = true;
@@ -46,14 +57,28 @@ function liveOf(services: Services): Live {
 /** EventSource always asks for text/event-stream; anything else would wait forever on an endless answer. */
 const acceptsEventStream = (accept: string | undefined) => accept !== undefined && /(^|,)\s*text\/event-stream\s*(;|,|$)/i.test(accept);
 
+/**
+ * Whose stream it is: a bearer token's session (apps), else the browser's HttpOnly refresh-token cookie, read
+ * without spending it (EventSource sends cookies, never an Authorization header; docs/decisions/live.md).
+ */
+async function viewerOf(request: FastifyRequest, { services, session }: HandlerContext): Promise<Viewer | null> {
+  if (session) return { userId: session.user.id, familyId: session.familyId };
+  const refreshToken = cookieOf(request, REFRESH_COOKIE);
+  return refreshToken ? identifyByRefreshToken(services, refreshToken) : null;
+}
+
 export const liveOperations = defineOperations({
   subscribeLive: {
-    handler: async (request, reply, { services, locale }) => {
+    handler: async (request, reply, context) => {
+      const { services, locale } = context;
       if (!acceptsEventStream(request.headers.accept)) throw new ApiError(406, { message: message('eventStreamOnly', locale) });
       const { hub } = liveOf(services);
+      const viewer = await viewerOf(request, context);
       const stream = new PassThrough();
-      const lastEventId = request.headers['last-event-id'];
-      const unsubscribe = hub.subscribe(stream, typeof lastEventId === 'string' ? lastEventId : undefined);
+      const header = request.headers['last-event-id'];
+      // The header (EventSource's own reconnect) wins; the query serves a new EventSource taking over from another.
+      const lastEventId = typeof header === 'string' ? header : request.query['last-event-id'];
+      const unsubscribe = hub.subscribe(stream, lastEventId, viewer);
       request.raw.once('close', () => {
         unsubscribe();
         stream.end();
@@ -90,6 +115,7 @@ export const liveFeature: Feature = {
       const live = lives.get(services);
       if (!live) return;
       lives.delete(services);
+      live.stopHearingRevocations();
       live.hub.close();
       await (await live.listener)?.();
     });

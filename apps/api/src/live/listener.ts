@@ -1,7 +1,7 @@
 import type { Database } from '../platform/database/database.ts';
 import type { LiveNotice } from './hub.ts';
 
-/** The channel migration 0031's trigger notifies ('hadaf_live_' || current_schema(): notices.ts adds the schema). */
+/** The channel of migration 0031's trigger and 0041's announcements ('hadaf_live_' || current_schema(): notices.ts adds the schema). */
 const LIVE_CHANNEL = 'hadaf_live';
 
 export interface ListenerEvents {
@@ -12,10 +12,13 @@ export interface ListenerEvents {
   error(error: unknown): void;
 }
 
+/** A match event (migration 0031's trigger) or an announcement to fans (0041's announce_live_fans). */
 function parse(payload: string): LiveNotice | undefined {
   try {
-    const notice = JSON.parse(payload) as LiveNotice;
-    return typeof notice?.id === 'number' && typeof notice.event?.type === 'string' ? notice : undefined;
+    const notice = JSON.parse(payload) as Partial<{ id: unknown; event: { type?: unknown }; fans: { kind?: unknown } }>;
+    if (typeof notice?.id !== 'number') return undefined;
+    if (typeof notice.event?.type === 'string' || typeof notice.fans?.kind === 'string') return notice as LiveNotice;
+    return undefined;
   } catch {
     return undefined;
   }

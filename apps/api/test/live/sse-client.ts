@@ -13,6 +13,9 @@ export interface SseClient {
   events: SseEvent[];
   /** Comment lines (heartbeats) received. */
   comments: string[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  isEnded(): boolean;
   /** Resolves with the first event (from now or already received) that `match` accepts. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): void;
@@ -22,14 +25,15 @@ export interface SseClient {
  * A Server-Sent Events client, as EventSource would connect (Accept, Last-Event-ID). Plain node:http with a
  * connection of its own (fetch's pool opened another connection after an abort, which kept the server from closing).
  */
-export async function connectSse(url: string, lastEventId?: string): Promise<SseClient> {
+export async function connectSse(url: string, lastEventId?: string, headers: Record<string, string> = {}): Promise<SseClient> {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    get(url, { agent: false, headers: { accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, resolve).once('error', reject);
+    get(url, { agent: false, headers: { accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}), ...headers } }, resolve).once('error', reject);
   });
   const events: SseEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
-  void (async () => {
+  let done = false;
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -54,12 +58,15 @@ export async function connectSse(url: string, lastEventId?: string): Promise<Sse
     } catch {
       // Aborted by close().
     }
+    done = true;
   })();
   return {
     status: response.statusCode ?? 0,
     headers: new Headers(Object.entries(response.headers).map(([name, value]): [string, string] => [name, String(value)])),
     events,
     comments,
+    ended,
+    isEnded: () => done,
     next(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../../src/platform/database/databas
 import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { startS3StandIn, type S3StandIn } from '../adapters/s3-stand-in.ts';
 import { GIF, multipart } from '../helpers/harness.ts';
+import { connectSse } from '../live/sse-client.ts';
 import { startServer, type ServerProcess } from './processes.ts';
 import { dropTestSchema } from '../helpers/schemas.ts';
 
@@ -191,6 +192,8 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
     const fan = await signUp(api2, 'Scorer');
     const matchId = await predictedMatch(api2, fan);
     const [before, notesBefore] = [await pointsOf(fan.id), await scoringNotes(fan.id)];
+    // Issue 27: the fan watches on the first API process; the points are made by whichever worker scores.
+    const live = await connectSse(`${api1.url}/api/v2/live`, undefined, { authorization: `Bearer ${fan.token}` });
 
     const finished = await call(api1, 'adminUpdateMatch', { token: admin.token, params: { id: matchId }, body: { state: 'FINISHED', home_goals: 2, away_goals: 1 } });
     expect(finished.status).toBe(200);
@@ -201,6 +204,14 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
     expect((await pointsOf(fan.id)) - before).toBe(7);
     // The notification follows the points, by its own job: once.
     await waitFor('the scoring notification', () => scoringNotes(fan.id), (count) => count === notesBefore + 1);
+    try {
+      // A worker's transactions reached the fan's stream on another process: their points, then the bell.
+      const points = await live.next((event) => event.event === 'points', 10_000);
+      expect(points.data).toMatchObject({ type: 'points', match_id: matchId, points: 7 });
+      await live.next((event) => event.event === 'notifications' && (event.data as { new_count: number }).new_count === notesBefore + 1, 10_000);
+    } finally {
+      live.close();
+    }
   });
 
   it('retries the job of a worker killed mid-job, and the points are still counted once', { timeout: 40_000 }, async () => {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useCompetition, type components } from '@hadaf/api-client';
-import { CompetitionHeader, CompetitionOverview, CompetitionRules, Loader, Tab, TabList, TabPanel, Tabs, useTranslation } from '@hadaf/ui';
+import { useCompetition, useHadafClient, useMyRanking, type components } from '@hadaf/api-client';
+import { ClockProvider, CompetitionHeader, CompetitionOverview, CompetitionRules, Loader, secondsClock, Tab, TabList, TabPanel, Tabs, useTranslation } from '@hadaf/ui';
 import { paths, routePatterns } from '@hadaf/domain';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { useSession } from '../app/session.tsx';
 import { routeOf } from '../app/route-table.ts';
 import { useJoinCompetition } from '../hooks/useJoinCompetition.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
@@ -44,6 +45,13 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
   const tab = tabOfRoute[routeOf(useLocation().pathname)?.path ?? ''] ?? 'overview';
   const join = useJoinCompetition(competition);
   const joined = join.view.isMember;
+  const { loggedIn } = useSession();
+  // The fan's place, shown in the header and moved in place by live re-ranks (the live channel updates this answer).
+  const mine = useMyRanking({ query: { 'season-id': competition.season.id } }, { enabled: loggedIn && joined });
+  const ranked = joined ? mine.data?.data : null;
+  const client = useHadafClient();
+  // "Updated 3 seconds ago" moves each second on the server's clock.
+  const clock = useMemo(() => secondsClock(() => client.serverClock.now()), [client]);
   const panels: Record<CompetitionTabId, () => ReactNode> = {
     overview: () => (
       <CompetitionOverview
@@ -79,10 +87,12 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
     { id: 'rules', href: paths.competitionTab(competition.id, 'rules') },
   ];
   return (
+    <ClockProvider clock={clock}>
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       <DocumentTitle titleKey={titleKey} />
       <CompetitionHeader
         competition={{ name: competition.name, state: competition.state, status: competition.status, coverUrl: competition.cover?.original ?? null }}
+        standing={ranked ? { ranking: ranked.ranking, points: ranked.points, updatedAt: mine.data?.updated_at ?? null } : null}
         join={join.view}
         send={join.send}
         playHref={join.playPath}
@@ -102,5 +112,6 @@ function CompetitionView({ competition, titleKey }: { competition: Competition; 
         ))}
       </Tabs>
     </section>
+    </ClockProvider>
   );
 }

@@ -512,7 +512,7 @@ export interface paths {
         };
         /**
          * Live events (Server-Sent Events)
-         * @description Our decision (issue 27): one live channel per browser, as Server-Sent Events. Each event has an `id:` (global across API processes), an `event:` naming its type and a `data:` line holding one LiveEvent as JSON. A comment line is sent every 15 s so proxies keep the connection open. A client reconnecting with Last-Event-ID (EventSource does it itself) is sent the events it missed while the server still holds them, else a `reset` event: refetch what is shown. The client must accept text/event-stream (EventSource does); any other Accept is answered 406. Visitors get match events; a token, when sent, is read (events of the fan come later).
+         * @description Our decision (issue 27): one live channel per browser, as Server-Sent Events. Each event has an `id:` (global across API processes), an `event:` naming its type and a `data:` line holding one LiveEvent as JSON. A comment line is sent every 15 s so proxies keep the connection open. A client reconnecting with Last-Event-ID (EventSource does it itself) is sent the events it missed while the server still holds them, else a `reset` event: refetch what is shown. The client must accept text/event-stream (EventSource does); any other Accept is answered 406. Visitors get match events. A signed-in fan also gets their own events (points, rank, squad, notifications), sent to that fan's streams only: the fan is known from a bearer token (apps) or, in browsers, whose EventSource cannot send a header, from the HttpOnly refresh-token session cookie (sessionCookie) the server set at sign-in; never from a token in the URL. A fan's stream ends when their session is revoked (logout, password reset), and reconnects as a visitor's.
          */
         get: operations["subscribeLive"];
         put?: never;
@@ -1962,8 +1962,60 @@ export interface components {
              */
             type: "reset";
         };
-        /** @description One event of GET /v2/live, by type. */
-        LiveEvent: components["schemas"]["LiveMatchEvent"] | components["schemas"]["LiveResetEvent"];
+        /** @description Sent only to the fan concerned (our decision, issue 27): a match they predicted was scored (or its result corrected), so its bets are settled. bets holds each of the fan's predictions on it with its points (Bet.current_user_prediction.points.amount); points is their points on the match (MatchItem.current_user_points.amount). */
+        LivePointsEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "points";
+            /** @description MatchItem.id. */
+            match_id: number;
+            points: number;
+            bets: {
+                bet_id: number;
+                points: number;
+            }[];
+        };
+        /** @description Sent only to the fan concerned (our decision, issue 27): a competition they joined was re-ranked. ranking and points are theirs (GET /rankings/mine's RankingItem; points are their points in the competition), updated_at when the ranks were brought up to date (RankingMeta.updated_at). */
+        LiveRankEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rank";
+            competition_id: number;
+            ranking: number;
+            points: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Sent only to the fan concerned (our decision, issue 27): an event of a match of a fantasy competition they play moved their squad's live points. points is the squad's total there; players each squad player's points (Player.scored_fantasy_points, captain doubled) and their breakdown (Player.points_breakdown), as GET team-setup answers them. */
+        LiveSquadEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "squad";
+            competition_id: number;
+            points: number;
+            players: {
+                id: number;
+                scored_fantasy_points: number;
+                points_breakdown: components["schemas"]["PointsBreakdownItem"][];
+            }[];
+        };
+        /** @description Sent only to the fan concerned (our decision, issue 27): a notification of theirs was added or read. new_count is the bell's count (GET /v2/me/notifications' new_count). */
+        LiveNotificationsEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "notifications";
+            new_count: number;
+        };
+        /** @description One event of GET /v2/live, by type. match and reset go to every client; points, rank, squad and notifications only to the fan they concern. */
+        LiveEvent: components["schemas"]["LiveMatchEvent"] | components["schemas"]["LiveResetEvent"] | components["schemas"]["LivePointsEvent"] | components["schemas"]["LiveRankEvent"] | components["schemas"]["LiveSquadEvent"] | components["schemas"]["LiveNotificationsEvent"];
         /** @description Match item of the games list and the prediction panel (platform §3). */
         MatchItem: {
             /** @description Game id (used by /v2/games/{id} and predictions game_id). */
@@ -4807,7 +4859,10 @@ export interface operations {
     };
     subscribeLive: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Our decision. The same as the Last-Event-ID header, for a new EventSource (which cannot set it) that continues where another left off (a browser tab taking over its browser's live channel). The header wins when both are sent. */
+                "last-event-id"?: string;
+            };
             header?: {
                 /**
                  * @description Interface language of messages and localized names. Sent on every call; the server falls back to en when absent (our decision).
@@ -7435,13 +7490,19 @@ export interface operations {
                      *           }
                      *         }
                      *       },
-                     *       "cache_until": "2026-11-21T12:00:00Z"
+                     *       "cache_until": "2026-11-21T12:00:00Z",
+                     *       "updated_at": "2026-11-21T11:59:57Z"
                      *     }
                      */
                     "application/json": {
                         data: components["schemas"]["RankingItem"] | null;
                         /** Format: date-time */
                         cache_until?: string;
+                        /**
+                         * Format: date-time
+                         * @description Our addition (issue 27), as RankingMeta.updated_at: when the ranks were last brought up to date, for the competition header's "updated 3 seconds ago"; null before the first re-rank.
+                         */
+                        updated_at?: string | null;
                     };
                 };
             };

@@ -24,12 +24,16 @@ interface Kept extends Identity {
  */
 class IdentityCache {
   readonly entries = new Map<string, Kept>();
+  /** Told of every revocation heard (the live streams of those sessions end). */
+  readonly observers = new Set<(scope: RevokedScope) => void>();
   listening = false;
   /** Moves with every revocation heard: a lookup that started before one does not keep what it read. */
   generation = 0;
 
   forget(scope: string) {
     this.generation++;
+    const revoked = parseScope(scope);
+    for (const observer of this.observers) observer(revoked);
     if (scope === 'all') return this.entries.clear();
     const [kind, value] = [scope.slice(0, scope.indexOf(':')), scope.slice(scope.indexOf(':') + 1)];
     for (const [hash, kept] of this.entries) {
@@ -43,6 +47,16 @@ class IdentityCache {
     // What arrived while nobody listened is unknown: start again from the database.
     this.entries.clear();
   }
+}
+
+/** Whose sessions a revocation ended. */
+export type RevokedScope = { familyId: string } | { userId: number } | 'all';
+
+/** A revocation's payload as a scope; anything unreadable ends every session's streams (they reconnect). */
+function parseScope(scope: string): RevokedScope {
+  if (scope.startsWith('family:')) return { familyId: scope.slice('family:'.length) };
+  const userId = scope.startsWith('user:') ? Number(scope.slice('user:'.length)) : Number.NaN;
+  return Number.isSafeInteger(userId) ? { userId } : 'all';
 }
 
 const caches = new WeakMap<Database, IdentityCache>();
@@ -60,6 +74,13 @@ export function listenForRevocations(database: Database): Promise<() => Promise<
 
 /** Whether this process hears revocations now (readiness: a process that does not is not sent traffic). */
 export const hearsRevocations = (database: Database): boolean => cacheOf(database).listening;
+
+/** Calls `observer` with every revocation this process hears (its own too); returns what stops it. */
+export function onRevocation(database: Database, observer: (scope: RevokedScope) => void): () => void {
+  const cache = cacheOf(database);
+  cache.observers.add(observer);
+  return () => cache.observers.delete(observer);
+}
 
 /** Tells every process (this one at once) that the tokens of a family or of a user are revoked. */
 export async function announceRevocation(database: Database, scope: { familyId: string } | { userId: number } | 'all') {

@@ -22,6 +22,9 @@ export interface TokenPair {
 /** Two tabs refreshing at once present the same refresh token: within this window both get the same successor. */
 export const REFRESH_GRACE_SECONDS = 30;
 
+/** The HttpOnly cookie browsers keep the refresh token in (set with every token answer, auth-operations.ts). */
+export const REFRESH_COOKIE = 'refresh-token';
+
 /** Opaque 256-bit tokens; the database keeps only their SHA-256 (enough for high-entropy secrets). */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -139,6 +142,21 @@ export async function authenticate(services: Services, accessToken: string): Pro
   );
   const user = firstUser(rows);
   return user ? { user, familyId: String(rows[0]!.session_family_id) } : null;
+}
+
+/**
+ * Whose session a refresh token belongs to, read without spending it: a live, unrevoked token (or one spent within
+ * the grace window, a tab's refresh racing the read). Only the live stream asks (a browser's EventSource sends the
+ * cookie but no Authorization header); everything else still needs an access token.
+ */
+export async function identifyByRefreshToken(services: Services, refreshToken: string): Promise<{ userId: number; familyId: string } | null> {
+  const [row] = await services.database.query<Row>(
+    `SELECT user_id, family_id FROM refresh_tokens
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() AND family_expires_at > now()
+        AND (used_at IS NULL OR used_at > now() - make_interval(secs => $2))`,
+    [sha256(refreshToken), REFRESH_GRACE_SECONDS],
+  );
+  return row ? { userId: num(row.user_id), familyId: String(row.family_id) } : null;
 }
 
 /** Logout: the session's family always; a refresh token given in the body too, if it is this user's. */

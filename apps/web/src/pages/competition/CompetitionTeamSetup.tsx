@@ -19,6 +19,15 @@ interface TeamSetupTabProps {
   onJoin: () => void;
 }
 
+type EditorView = ReturnType<typeof connectSquadEditor<FantasyPlayerView>>;
+
+/** The view with each saved player's points as the saved answer has them now (live during a match). */
+function withLivePoints(view: EditorView, saved: readonly Player[]): EditorView {
+  const points = new Map(saved.map((player) => [player.id, player.scored_fantasy_points ?? null]));
+  const live = <T extends FantasyPlayerView>(player: T): T => (points.has(player.id) && points.get(player.id) !== player.points ? { ...player, points: points.get(player.id) ?? null } : player);
+  return { ...view, lines: view.lines.map((line) => ({ ...line, players: line.players.map(live), starters: line.starters.map(live), substitutes: line.substitutes.map(live) })) };
+}
+
 /** The Team Setup tab (/competitions/{id}/team-setup): the squad editor over the fan's saved squad. */
 export function CompetitionTeamSetup({ competition, joined, onJoin }: TeamSetupTabProps) {
   const saved = useTeamSetup({ path: { id: competition.id } }, { enabled: joined });
@@ -50,7 +59,10 @@ function SquadEditor({ competition, saved, formation, joined, onJoin }: TeamSetu
       savedSquad: { formation, players: saved.map((player) => ({ ...toFantasyPlayer(player), is_captain: player.is_captain, is_substitute: player.is_substitute })) },
     },
   });
-  const view = useSelector(actor, (snapshot) => connectSquadEditor<FantasyPlayerView>(snapshot));
+  const machineView = useSelector(actor, (snapshot) => connectSquadEditor<FantasyPlayerView>(snapshot));
+  // The machine keeps the squad it was given; its players' points move live in the saved answer (the live channel
+  // updates it in place during a match), so the pitch reads them from there.
+  const view = useMemo(() => withLivePoints(machineView, saved), [machineView, saved]);
 
   // 'lineup saved', or one toast per error key with the spec's message (the generic one without any).
   useEffect(() => {

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import type { JoinCompetitionEvent } from '@hadaf/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { covers } from '../CompetitionCard/fixtures.ts';
 import { ar, findOverlay, longArabic, longEnglish, say, useStoryText } from '../../internal/story-helpers.tsx';
-import { CompetitionHeader, type CompetitionHeaderData } from './CompetitionHeader.tsx';
+import { ClockProvider, manualClock } from '../../lib/clock.tsx';
+import { CompetitionHeader, type CompetitionHeaderData, type CompetitionStanding } from './CompetitionHeader.tsx';
 import { joinViewAt, type JoinStatus, type JoinStoryOptions } from './fixtures.ts';
 
 const send = fn();
@@ -18,6 +19,7 @@ interface HeaderStoryArgs {
   longName?: boolean;
   /** The flow moves on as the fan answers (join, confirm, close), as the real machine does, to follow the focus. */
   live?: boolean;
+  standing?: CompetitionStanding | null;
 }
 
 /** The join flow's steps a live story walks through. */
@@ -29,7 +31,7 @@ const nextStatus: Partial<Record<JoinStatus, Partial<Record<JoinCompetitionEvent
   confirmingWithdrawal: { CONFIRM: 'notJoined', CANCEL: 'member' },
 };
 
-function HeaderStory({ status: initial, options, data, longName = false, live = false }: HeaderStoryArgs) {
+function HeaderStory({ status: initial, options, data, longName = false, live = false, standing }: HeaderStoryArgs) {
   const text = useStoryText();
   const [status, setStatus] = useState(initial);
   const onSend = (event: JoinCompetitionEvent) => {
@@ -48,6 +50,7 @@ function HeaderStory({ status: initial, options, data, longName = false, live = 
           ...data,
         }}
         join={joinViewAt(status, options)}
+        standing={standing}
         send={onSend}
         playHref="/competitions/31/matches"
       />
@@ -66,6 +69,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const withDialog = { visual: { viewport: true } };
+
+/** The story's "now": the stamps below are read against it (a manual clock: the screenshot never catches a tick). */
+const NOW = Date.parse('2026-11-22T18:00:00Z');
+
+/** A re-rank comes in live a moment after the page shows: the fan climbs from 12th to 9th. */
+function LiveStandingStory(args: HeaderStoryArgs) {
+  const [clock] = useState(() => manualClock(NOW));
+  const [standing, setStanding] = useState<CompetitionStanding>({ ranking: 12, points: 20, updatedAt: new Date(NOW - 2 * 60_000).toISOString() });
+  useEffect(() => {
+    const timer = setTimeout(() => setStanding({ ranking: 9, points: 27, updatedAt: new Date(NOW - 3_000).toISOString() }), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <ClockProvider clock={clock}>
+      <HeaderStory {...args} standing={standing} />
+    </ClockProvider>
+  );
+}
+
+/**
+ * A member's standing, live: rank, points and when the ranking was updated ("3 seconds ago"); a re-rank moves it in
+ * place, shows by how much (▲3) and says it politely.
+ */
+export const LiveStanding: Story = {
+  args: { status: 'member' },
+  parameters: { machineStates: ['joinCompetition.member'] },
+  render: (args) => <LiveStandingStory {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standing = canvas.getByTestId('competition-standing');
+    await expect(standing).toHaveTextContent(say('Rank 12', 'المركز ١٢'));
+    await expect(standing).toHaveTextContent(say('Updated 2 minutes ago', 'آخر تحديث قبل دقيقتين'));
+    await waitFor(() => expect(standing).toHaveTextContent(say('Rank 9', 'المركز ٩')));
+    await expect(standing).toHaveTextContent(say('27.00 points', 'النقاط ٢٧٫٠٠'));
+    await expect(standing).toHaveTextContent(say('Updated 3 seconds ago', 'آخر تحديث قبل ٣ ثوانِ'));
+    await expect(within(standing).getByTestId('rank-move')).toHaveTextContent(say('▲3Up 3 places', '▲٣تقدّم ٣ مراكز'));
+    await expect(within(standing).getByRole('status')).toHaveTextContent(say('Your rank is now 9: Up 3 places.', 'ترتيبك الآن ٩: تقدّم ٣ مراكز.'));
+  },
+};
 
 /** Open and not joined: Join starts the flow. */
 export const NotJoined: Story = {

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
-import { formatCoins, type JoinCompetitionEvent, type JoinCompetitionView } from '@hadaf/domain';
+import { formatCoins, formatInteger, formatPoints, type JoinCompetitionEvent, type JoinCompetitionView } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -11,6 +11,7 @@ import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { firstFocusableIn, useFocusAfterClose } from '../../lib/use-focus-after-close.ts';
 import { twMerge } from '../../lib/utils.ts';
 import { JoinDialogs } from './JoinDialogs.tsx';
+import { RankMove, UpdatedAgo, useMoveWords, useRankMove } from '../RankingList/live-standing.tsx';
 
 /** What the header shows of the competition itself. */
 export interface CompetitionHeaderData {
@@ -20,8 +21,20 @@ export interface CompetitionHeaderData {
   readonly coverUrl?: string | null;
 }
 
+/** The fan's place in the competition (GET /rankings/mine), moved live after each re-rank. */
+export interface CompetitionStanding {
+  readonly ranking: number;
+  readonly points: number;
+  /** When the ranks were last brought up to date (meta.updated_at). */
+  readonly updatedAt?: string | null;
+}
+
 export interface CompetitionHeaderProps {
   competition: CompetitionHeaderData;
+  /** A ranked member's place; absent or null: none shown. */
+  standing?: CompetitionStanding | null;
+  /** The server's time (ms) for "updated 3 seconds ago" without a ClockProvider. */
+  now?: number;
   /** The join flow as `connectJoinCompetition` reads it. */
   join: JoinCompetitionView;
   /** Sends the flow's events (JOIN, CONFIRM, CANCEL, WITHDRAW, GO_TO_PAYMENT, GO_TO_MATCHES, CLOSE, JOIN_ANOTHER). */
@@ -34,9 +47,9 @@ export interface CompetitionHeaderProps {
 /**
  * The competition page's header (competitions §2): cover, name, state, and the join flow's actions — Join
  * (disabled when full), Withdraw and Predict Now / Play Now for members, or only 'Join a different competition'
- * once started — with the flow's dialogs.
+ * once started — with the flow's dialogs. A ranked member's place shows under the name, and moves live.
  */
-export function CompetitionHeader({ competition, join, send, playHref, className }: CompetitionHeaderProps) {
+export function CompetitionHeader({ competition, standing, now, join, send, playHref, className }: CompetitionHeaderProps) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const headingId = useId();
@@ -75,6 +88,7 @@ export function CompetitionHeader({ competition, join, send, playHref, className
             <Actions competition={competition} join={join} send={send} playHref={playHref} />
           </div>
         </div>
+        {standing ? <Standing standing={standing} now={now} /> : null}
         {join.isFull && !cancelled ? <p className="text-sm text-fg-muted">{t('competition.header.full')}</p> : null}
         {cancelled || join.hasStarted ? (
           <p className="text-sm text-fg-muted">
@@ -85,6 +99,32 @@ export function CompetitionHeader({ competition, join, send, playHref, className
       </div>
       <JoinDialogs name={competition.name} join={join} send={send} coins={coins} />
     </header>
+  );
+}
+
+/**
+ * "Your standing: Rank 3 ▲2 · 27.00 points · Updated 3 seconds ago": moved in place by live re-ranks; a move is said
+ * politely ("Your rank is now 3: up 2 places").
+ */
+function Standing({ standing, now }: { standing: CompetitionStanding; now?: number | undefined }) {
+  const { t } = useTranslation('ui');
+  const language = useMatchLanguage();
+  const move = useRankMove(standing.ranking);
+  const words = useMoveWords(move);
+  const rank = formatInteger(standing.ranking, language);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted" data-testid="competition-standing">
+      <span className="font-semibold text-fg">{t('competition.header.standing')}</span>
+      <span className="inline-flex items-center gap-1.5 text-fg">
+        <bdi>{t('competition.header.rank', { rank })}</bdi>
+        <RankMove move={move} />
+      </span>
+      <bdi className="tabular-nums">{t('competition.header.points', { points: formatPoints(standing.points, language) })}</bdi>
+      {standing.updatedAt ? <UpdatedAgo updatedAt={standing.updatedAt} now={now} className="text-xs" /> : null}
+      <span role="status" className="sr-only">
+        {move !== 0 ? t('competition.ranking.rankNow', { rank, move: words }) : ''}
+      </span>
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ClockProvider, manualClock } from '../../lib/clock.tsx';
 import { RankingList, type RankingListProps, type RankingRow } from './RankingList.tsx';
 import { ar, say } from '../../internal/story-helpers.tsx';
 
@@ -25,6 +27,45 @@ export const WithMyRow: Story = {
     await expect(own[0]).toHaveTextContent(say('17.50', '١٧٫٥٠'));
     await userEvent.click(canvas.getByRole('button', { name: say('Load More', 'تحميل المزيد') }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+const NOW = Date.parse('2026-11-22T18:00:00Z');
+
+/** A live re-rank a moment after the tab shows: the fan (Omar, 4th) scores and climbs to 2nd, the list follows. */
+function LiveRanking(args: RankingListProps) {
+  const [clock] = useState(() => manualClock(NOW));
+  const [climbed, setClimbed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setClimbed(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  const omar = rows[4]!;
+  const moved: RankingRow = { ...omar, ranking: 2, points: 20 };
+  const list = climbed ? [rows[0]!, rows[1]!, moved, ...[rows[2]!, rows[3]!, rows[5]!].map((row, index) => ({ ...row, ranking: 3 + index }))] : rows;
+  return (
+    <ClockProvider clock={clock}>
+      <RankingList {...args} rows={list} mine={climbed ? moved : omar} updatedAt={new Date(NOW - (climbed ? 3_000 : 5 * 60_000)).toISOString()} />
+    </ClockProvider>
+  );
+}
+
+/**
+ * Live: the own row moves with a re-rank (its rank, its points and ▲ by how many places, in words too), the list
+ * follows, and "Updated 3 seconds ago" in the reader's language and digits.
+ */
+export const OwnRowMovesLive: Story = {
+  render: (args) => <LiveRanking {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(say('Updated 5 minutes ago', 'آخر تحديث قبل ٥ دقائق'))).toBeVisible();
+    const own = () => canvas.getAllByTestId('ranking-row')[0]!;
+    await waitFor(() => expect(own()).toHaveTextContent(say('20.00', '٢٠٫٠٠')));
+    await expect(within(own()).getByTestId('rank-move')).toHaveTextContent(say('▲2Up 2 places', '▲٢تقدّم مركزين'));
+    await expect(canvas.getByText(say('Updated 3 seconds ago', 'آخر تحديث قبل ٣ ثوانِ'))).toBeVisible();
+    const listed = canvas.getAllByTestId('ranking-row').filter((row) => row.getAttribute('aria-current') === 'true');
+    await expect(listed[1]).toHaveTextContent('Omar Khaled');
+    await expect(canvas.getAllByTestId('ranking-row')[3]).toBe(listed[1]);
   },
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.ts';
-import { formatInteger, formatPoints, formatRelativeTime } from '@hadaf/domain';
+import { formatInteger, formatPoints } from '@hadaf/domain';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { UserText } from '../../primitives/UserText/UserText.tsx';
@@ -9,6 +9,7 @@ import { LoadMore } from '../../primitives/LoadMore/LoadMore.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { twMerge } from '../../lib/utils.ts';
+import { RankMove, UpdatedAgo, useRankMove } from './live-standing.tsx';
 
 /** A ranking row (the contract's RankingItem). */
 export interface RankingRow {
@@ -25,7 +26,10 @@ export interface RankingListProps {
   isGenerating?: boolean;
   /** The viewer joined the competition: without a rank yet, they are told it is coming, not asked to join. */
   joined?: boolean;
-  /** When the ranks were last brought up to date (ISO, meta.updated_at), said against `now` (ms; the server's clock). */
+  /**
+   * When the ranks were last brought up to date (ISO, meta.updated_at), said against the nearest ClockProvider's time
+   * (each second: "updated 3 seconds ago"), else `now` (ms; the server's clock).
+   */
   updatedAt?: string | null;
   now?: number;
   isLoading?: boolean;
@@ -40,7 +44,8 @@ export interface RankingListProps {
 /**
  * The Ranking tab (competitions §2): the fan's own row (signed-in fans), the list with Load More, when it was last
  * updated, and 'Ranking list is being generated, check again in a while.' while the first ranking is pending (a
- * re-rank of a list already there only says it is updating). Points show 2 decimals (§9).
+ * re-rank of a list already there only says it is updating). Points show 2 decimals (§9). Live: when the own row's
+ * rank moves, it shows by how much (an arrow and the places; the competition header says it).
  */
 export function RankingList({
   rows,
@@ -57,14 +62,14 @@ export function RankingList({
   className,
 }: RankingListProps) {
   const { t } = useTranslation('ui');
-  const language = useMatchLanguage();
   const listed = rows.length > 0;
+  const move = useRankMove(mine?.ranking);
   return (
     <div className={twMerge('flex flex-col gap-4', className)}>
       {isGenerating && !listed && !isLoading ? <Alert tone="info">{t('competition.ranking.pending')}</Alert> : null}
-      {listed && ((updatedAt && now !== undefined) || isGenerating) ? (
+      {listed && (updatedAt || isGenerating) ? (
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-fg-muted">
-          {updatedAt && now !== undefined ? <span>{t('competition.ranking.updatedAt', { ago: formatRelativeTime(updatedAt, now, language) })}</span> : null}
+          {updatedAt ? <UpdatedAgo updatedAt={updatedAt} now={now} /> : null}
           {isGenerating ? (
             <span role="status">{t('competition.ranking.updating')}</span>
           ) : null}
@@ -78,7 +83,7 @@ export function RankingList({
           {mine ? (
             <table className="w-full">
               <tbody>
-                <Row row={mine} own onShowSquad={onShowSquad} />
+                <Row row={mine} own move={move} onShowSquad={onShowSquad} />
               </tbody>
             </table>
           ) : (
@@ -125,7 +130,7 @@ export function RankingList({
   );
 }
 
-function Row({ row, own = false, onShowSquad }: { row: RankingRow; own?: boolean; onShowSquad?: (row: RankingRow) => void }) {
+function Row({ row, own = false, move = 0, onShowSquad }: { row: RankingRow; own?: boolean; move?: number; onShowSquad?: (row: RankingRow) => void }) {
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const pointsEnd = onShowSquad ? '' : 'rounded-e-md border-e';
@@ -138,6 +143,7 @@ function Row({ row, own = false, onShowSquad }: { row: RankingRow; own?: boolean
         <span className="flex min-w-0 items-center gap-2">
           <Avatar name={row.user.name} src={row.user.photoUrl ?? undefined} size="sm" />
           <UserText className="truncate">{row.user.name}</UserText>
+          <RankMove move={move} />
         </span>
       </td>
       <td className={twMerge('border-y border-border px-3 py-2 text-end tabular-nums', pointsEnd)}>

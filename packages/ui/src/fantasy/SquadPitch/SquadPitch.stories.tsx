@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { squadViewAt, type SquadStoryOptions } from '../TeamSetup/fixtures.ts';
 import { SquadPitch } from './SquadPitch.tsx';
@@ -102,6 +103,39 @@ export const ScoredPoints: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('player-301')).toHaveTextContent(say('12.50 pts', '١٢٫٥٠ نقطة'));
     await expect(canvas.getByTestId('player-204')).toHaveTextContent(say('-1.00 pts', '١٫٠٠'));
+  },
+};
+
+/** A live match: a goal of his moves one player's points in place a moment after the pitch shows (a live event). */
+function LivePitch() {
+  const language = useMatchLanguage();
+  const [scored, setScored] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setScored(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  const view = squadViewAt('idle', { language, scored: true });
+  const lines = view.lines.map((line) => ({ ...line, starters: line.starters.map((player) => (scored && player.id === 301 ? { ...player, points: 22.5 } : player)) }));
+  return <SquadPitch lines={lines} readOnly />;
+}
+
+/**
+ * Live points: the player's points change in place, marked for a few seconds (the chip keeps its size, nothing
+ * moves), and a polite status says whose points moved.
+ */
+export const LivePoints: Story = {
+  render: () => <LivePitch />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const player = canvas.getByTestId('player-301');
+    const size = player.getBoundingClientRect();
+    await waitFor(() => expect(player).toHaveTextContent(say('22.50 pts', '٢٢٫٥٠ نقطة')));
+    await expect(player.querySelector('[data-live]')).not.toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(ar() ? /: ٢٢٫٥٠ نقطة$/ : /: 22\.50 pts$/);
+    await expect(canvas.getByTestId('player-204').querySelector('[data-live]')).toBeNull();
+    await expect(player.getBoundingClientRect().height).toBe(size.height);
+    // Marked for a few seconds, not for good (and the picture below is the pitch as it then stays).
+    await waitFor(() => expect(player.querySelector('[data-live]')).toBeNull(), { timeout: 6000 });
   },
 };
 

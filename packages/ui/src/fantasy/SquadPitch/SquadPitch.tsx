@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatMillions, formatPoints, type Position } from '@hadaf/domain';
@@ -6,6 +6,7 @@ import type { SquadMemberView } from '../FantasyPlayer/FantasyPlayer.ts';
 import { PlusIcon } from '../../primitives/icons/Icon.tsx';
 import { useMatchLanguage } from '../../matches/MatchCard/MatchCard.tsx';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
+import { MovedPlayers, useLivePoints } from './live-points.tsx';
 
 /**
  * One position group as the squad views show it: `connectSquadEditor`'s line (its `SquadLineView` over
@@ -64,8 +65,13 @@ export function SquadPitch({ lines, readOnly = false, onAddPlayer, onPlayerPress
   const { t } = useTranslation('ui');
   const benchId = useId();
   const sorted = order.map((position) => lines.find((line) => line.position === position)).filter((line): line is SquadPitchLine => Boolean(line));
+  const live = useLivePoints(sorted.flatMap((line) => [...line.starters, ...line.substitutes]));
   return (
+    <MovedPlayers.Provider value={live.moved}>
     <div className={twMerge('flex w-full min-w-0 flex-col gap-3', className)}>
+      <p role="status" className="sr-only">
+        {live.said}
+      </p>
       <section aria-label={t('squad.pitch.label')} className="relative isolate overflow-hidden rounded-lg bg-success-700 px-1 py-3 sm:px-4 sm:py-5">
         <PitchMarkings />
         <div className="relative flex min-h-72 flex-col justify-around gap-3 sm:min-h-96 sm:gap-5">
@@ -100,6 +106,7 @@ export function SquadPitch({ lines, readOnly = false, onAddPlayer, onPlayerPress
         </ul>
       </section>
     </div>
+    </MovedPlayers.Provider>
   );
 }
 
@@ -143,6 +150,8 @@ function PlayerSlot({
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const scored = typeof player.points === 'number';
+  // His points just moved (a live match event): marked for a few seconds, in place (the chip keeps its size).
+  const moved = useContext(MovedPlayers).has(player.id);
   const value = scored ? t('squad.pitch.points', { points: formatPoints(player.points ?? 0, language) }) : formatMillions(player.price, language);
   // One readable name ("A. Ziyech, 2.2M, captain"), not the badge, the name and the price run together: the visible
   // words first and together, so a speech user's "click A. Ziyech 2.2M" finds it (label in name, WCAG 2.5.3).
@@ -180,7 +189,10 @@ function PlayerSlot({
       <span className={twMerge('w-full truncate rounded-sm px-1 text-[11px] leading-4 font-semibold sm:text-xs', tone === 'pitch' ? 'bg-surface text-fg' : 'text-fg')}>
         {player.name}
       </span>{' '}
-      <span className="rounded-sm bg-neutral-900 px-1 text-[11px] leading-4 text-white tabular-nums sm:text-xs">
+      <span
+        data-live={moved || undefined}
+        className={twMerge('rounded-sm px-1 text-[11px] leading-4 tabular-nums transition-colors sm:text-xs', moved ? 'bg-medal-gold font-bold text-neutral-900' : 'bg-neutral-900 text-white')}
+      >
         <bdi>{value}</bdi>
       </span>
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
@@ -137,7 +137,7 @@ export function GamerLine({ gamer, size = 'xs' }: { gamer: MatchCardGamer; size?
 
 const cardStyles = tv({
   extend: focusRing,
-  base: 'flex w-full cursor-pointer flex-col gap-2 rounded-lg border bg-surface p-3 text-start text-fg shadow-sm transition-colors',
+  base: 'relative flex w-full cursor-pointer flex-col gap-2 rounded-lg border bg-surface p-3 text-start text-fg shadow-sm transition-colors',
   variants: {
     isSelected: {
       false: 'border-border hover:border-border-strong pressed:bg-surface-muted',
@@ -191,40 +191,6 @@ function PickLine({ item }: { item: MatchItemView }) {
 }
 
 /**
- * Says a goal of the fan's match (one they predicted) politely, once, when it is scored while the card is shown. Hidden
- * from sight and out of the flow (sr-only), beside the card rather than in it (it would become part of the card's
- * name), so the announcement never moves anything; the score itself changes in place.
- */
-export function GoalAnnouncement({ item }: { item: MatchItemView }) {
-  const { t } = useTranslation('ui');
-  const language = useMatchLanguage();
-  const { match } = item;
-  const goals = (match.home_goals ?? 0) + (match.away_goals ?? 0);
-  const seen = useRef(goals);
-  const [said, setSaid] = useState('');
-  const mine = Boolean(pickedScore(item));
-  useEffect(() => {
-    if (goals > seen.current && match.state.code === 'LIVE' && mine) {
-      setSaid(
-        t('matches.card.goal', {
-          home: match.home_team.name,
-          away: match.away_team.name,
-          homeGoals: formatInteger(match.home_goals ?? 0, language),
-          awayGoals: formatInteger(match.away_goals ?? 0, language),
-        }),
-      );
-    }
-    seen.current = goals;
-  }, [goals, match, mine, t, language]);
-  if (!mine) return null;
-  return (
-    <span role="status" aria-live="polite" data-testid="goal-announcement" className="sr-only">
-      {said}
-    </span>
-  );
-}
-
-/**
  * One match in a list: crests, team names, kick-off time, state (with "Predictions closed" once the lock has
  * passed), the time left to predict while open (under a ClockProvider), the score once started, the user's pick and
  * points (or that they are on their way), and the gamers of eSports matches. Pressing it opens the prediction panel.
@@ -235,6 +201,26 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
   const { match } = item;
   const points = match.state.code === 'FINISHED' ? item.current_user_points : null;
   const phase = predictionPhaseOf(match, now);
+  const mine = Boolean(pickedScore(item));
+  // A goal in the fan's match (one they predicted), scored while the card is shown: seen over the card and said beside
+  // it, once. A score already there when the card appears is not news. Worked out while rendering (React's derived
+  // state), so the new score and its words come in the same frame.
+  const goals = (match.home_goals ?? 0) + (match.away_goals ?? 0);
+  // [the goals last seen, what was said of them]
+  const [seen, setSeen] = useState<[number, string]>([goals, '']);
+  let goal = seen[1];
+  if (goals !== seen[0]) {
+    if (goals > seen[0] && mine && match.state.code === 'LIVE') {
+      goal = t('matches.card.goal', {
+        home: match.home_team.name,
+        away: match.away_team.name,
+        // A live match has both scores.
+        homeGoals: formatInteger(match.home_goals!, language),
+        awayGoals: formatInteger(match.away_goals!, language),
+      });
+    }
+    setSeen([goals, goal]);
+  }
   return (
     <>
     <AriaButton
@@ -247,6 +233,13 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         cardStyles({ ...renderProps, isSelected, className: callerClassName }),
       )}
     >
+      {goal && (
+        // The goal, across the card's top edge for 4 s (base.css's hd-goal-flash; a new goal starts it again): nothing
+        // moves, and it is hidden from assistive technology (it would join the card's name): the status below says it.
+        <span key={goal} aria-hidden="true" className="hd-goal-flash">
+          {goal}
+        </span>
+      )}
       {showContext && (
         <span data-testid="match-competition" className="min-w-0 truncate text-xs font-medium text-fg-muted">
           {item.season.competition.name}
@@ -298,7 +291,12 @@ export function MatchCard({ match: item, isSelected = false, onPress, timeZone, 
         )
       )}
     </AriaButton>
-    <GoalAnnouncement item={item} />
+    {mine && (
+      // Said politely, once: beside the card, not in it (it would become part of the card's name), out of sight and flow.
+      <span role="status" className="sr-only">
+        {goal}
+      </span>
+    )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localizeDigits } from '@hadaf/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -436,6 +436,37 @@ export const FinishedWithPoints: Story = {
     await expectScoreBesideTeams(canvasElement, ar() ? { home: '٢', away: '١' } : { home: '2', away: '1' });
     await expect(canvas.getByTestId('prediction-points')).toHaveTextContent(ar() ? '١٢٫٥٠' : '12.50');
     await expect(canvas.getByTestId('prediction-lock-reason')).toHaveTextContent(ar() ? 'انتهت المباراة: التوقعات مغلقة' : 'This match has finished: predictions are closed');
+  },
+};
+
+/**
+ * Live: the fan's match has just finished and their points are being counted; the points come in a moment later (a
+ * live event) in the place kept for them, said politely, and nothing below moves.
+ */
+function SettlingPanel(args: PanelStoryArgs) {
+  const [points, setPoints] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setPoints(7), 400);
+    return () => clearTimeout(timer);
+  }, []);
+  return <StatefulPanel {...args} matchOptions={{ state: 'FINISHED', homeGoals: 2, awayGoals: 1, pick: [2, 1], points }} />;
+}
+
+export const PointsArriveLive: Story = {
+  parameters: { machineStates: ['predictionPanel.locked'] },
+  args: { status: 'locked' },
+  render: (args) => <SettlingPanel {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = await canvas.findByTestId('prediction-points-pending');
+    await expect(pending).toHaveTextContent(ar() ? 'النقاط في الطريق' : 'Points on their way');
+    const row = pending.closest('[role="status"]')!;
+    const below = canvas.getByRole('group', { name: ar() ? 'توقع النتيجة' : 'Score prediction' });
+    const [height, top] = [row.getBoundingClientRect().height, below.getBoundingClientRect().top];
+    await waitFor(() => expect(canvas.getByTestId('prediction-points')).toHaveTextContent(ar() ? '٧٫٠٠' : '7.00'));
+    await expect(canvas.getByTestId('prediction-points').closest('[role="status"]')).toBe(row);
+    await expect(row.getBoundingClientRect().height).toBe(height);
+    await expect(below.getBoundingClientRect().top).toBe(top);
   },
 };
 

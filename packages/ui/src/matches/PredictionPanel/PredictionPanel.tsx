@@ -10,7 +10,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { CheckIcon, CloseIcon, FootballIcon } from '../../primitives/icons/Icon.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { twMerge } from '../../lib/utils.ts';
-import { GamerLine, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchCardPick, type MatchItemView } from '../MatchCard/MatchCard.tsx';
+import { GamerLine, MatchStateBadge, pickedScore, TeamCrest, useMatchLanguage, type MatchCardPick, type MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { MatchScore } from '../MatchCard/MatchScore.tsx';
 import { MetaLine } from '../../primitives/MetaLine/MetaLine.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
@@ -291,17 +291,26 @@ function PanelContent(props: PredictionPanelProps) {
     onValueChange(scoreBet.id, { home_goals: next.home ?? 0, away_goals: next.away ?? 0 });
   };
   const info = match.match;
-  const points = info.state.code === 'FINISHED' ? match.current_user_points : null;
+  const finished = info.state.code === 'FINISHED';
+  const points = finished ? match.current_user_points : null;
   return (
     <div className="flex flex-col gap-5">
       <MatchHeader match={match} timeZone={timeZone} isClosed={locked} headerRef={headerRef} />
       {locked && <LockReason match={info} />}
-      {points && (
-        <p className="flex items-center justify-center gap-2 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-800">
-          {t('matches.panel.pointsEarned')}
-          <bdi data-testid="prediction-points" className="text-lg font-bold tabular-nums">
-            {formatPoints(points.amount, language)}
-          </bdi>
+      {finished && (points || pickedScore(match) || score.home !== undefined) && (
+        // Over and predicted: the points' place is kept while they are counted, so their arrival (live, moments after
+        // the whistle) moves nothing, and is said politely.
+        <p role="status" className="flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-800">
+          {points ? (
+            <>
+              {t('matches.panel.pointsEarned')}
+              <bdi data-testid="prediction-points" className="text-lg font-bold tabular-nums">
+                {formatPoints(points.amount, language)}
+              </bdi>
+            </>
+          ) : (
+            <span data-testid="prediction-points-pending">{t('matches.card.pointsPending')}</span>
+          )}
         </p>
       )}
       {scoreBet && (

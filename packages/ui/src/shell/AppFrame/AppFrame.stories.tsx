@@ -160,6 +160,30 @@ export const SignedIn: Story = {
   },
 };
 
+/** A live notification: the bell's count moves in place, its link's name saying the count in words. */
+function BellGrows(args: DemoArgs) {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => setCount(2), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return <Demo {...args} newNotificationCount={count} />;
+}
+
+export const NotificationArrivesLive: Story = {
+  parameters: { machineStates: ['session.loggedIn.active'] },
+  render: function Render(args) {
+    const { i18n } = useTranslation();
+    return <BellGrows {...args} language={i18n.language === 'ar' ? 'ar' : 'en'} />;
+  },
+  play: async () => {
+    const notifications = screen.getByRole('link', { name: /Notifications|الإشعارات/ });
+    await expect(notifications).toHaveAccessibleName(arabic() ? /إشعار جديد واحد/ : /1 new notification/);
+    await waitFor(() => expect(notifications).toHaveTextContent(arabic() ? '٢' : '2'));
+    await expect(notifications).toHaveAccessibleName(arabic() ? /إشعاران جديدان/ : /2 new notifications/);
+  },
+};
+
 /** Prizes won and not seen yet show as a badge on the Prizes link, whose name says so in words ("Prizes, 2 new"). */
 export const NewPrizes: Story = {
   args: { newPrizeCount: 2 },
