@@ -14,8 +14,10 @@ export interface Services {
   contract: Contract;
   database: Database;
   adapters: Adapters;
-  /** Keys the HMAC of one-time codes. */
+  /** HADAF_SECRET: signs and keys what the server derives (platform/secrets.ts). */
   secret: string;
+  /** The secrets that verify: HADAF_SECRET first, then HADAF_SECRET_PREVIOUS while a rotation lasts. */
+  verifyingSecrets: readonly string[];
   log: FastifyBaseLogger;
 }
 
@@ -35,5 +37,7 @@ function resolveSecret(config: ServerConfig): string {
 }
 
 export function createServices(config: ServerConfig, contract: Contract, database: Database, log: FastifyBaseLogger): Services {
-  return { config, contract, database, adapters: createAdapters(config, database), secret: resolveSecret(config), log };
+  const secret = resolveSecret(config);
+  const verifyingSecrets = config.previousSecret && config.previousSecret !== secret ? [secret, config.previousSecret] : [secret];
+  return { config, contract, database, adapters: createAdapters(config, database), secret, verifyingSecrets, log };
 }
