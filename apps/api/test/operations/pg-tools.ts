@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export function pgBinDir(): string {
 }
 
 /** The uid/gid the cluster's server runs as: PostgreSQL refuses root, so scripts/postgres.mjs runs it as `postgres`. */
-function serverUser(): { uid?: number; gid?: number } {
+export function serverUser(): { uid?: number; gid?: number } {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   return { uid: id('-u'), gid: id('-g') };
@@ -42,4 +42,16 @@ export function databaseUrlFor(databaseUrl: string, database: string): string {
   const url = new URL(databaseUrl);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** runPg without blocking the event loop (the fault drill's clients keep sending while PostgreSQL restarts). */
+export function runPgInBackground(program: string, args: string[], { asServer = false } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(pgBinDir(), program), args, { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'], ...(asServer ? serverUser() : {}) });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} failed (${code ?? signal}):\n${output}`))));
+  });
 }
