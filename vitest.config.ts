@@ -88,7 +88,9 @@ function storyProject(locale: 'en' | 'ar') {
 export default defineConfig({
   // The workspace's packages resolve to their sources (the `@hadaf/source` export condition), not to dist/.
   resolve: { conditions: ['@hadaf/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@hadaf/source', ...defaultServerConditions] } },
+  // Node tests resolve as Node does: without Vite's `module` condition, which Vitest also hands to Node for external
+  // packages and which points some (the AWS SDK) at builds only a bundler can load (extensionless imports).
+  ssr: { resolve: { conditions: ['@hadaf/source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     // `npm test` measures packages/domain (pure rules and machines) and holds it to 95 % of lines.
     coverage: {

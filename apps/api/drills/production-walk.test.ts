@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify.ts';
 import { openDatabase, type Database } from '../src/platform/database/database.ts';
 import { jobsSchemaOf } from '../src/platform/jobs/index.ts';
+import { startS3StandIn, type S3StandIn } from '../test/adapters/s3-stand-in.ts';
 import type { StandIn } from '../test/adapters/stand-in.ts';
 import { JPEG, PNG } from '../test/documents/image-fixtures.ts';
 import {
@@ -32,8 +34,8 @@ import { localCertificate } from './tls.ts';
  * Issue 29, "Operating it": the production build (`apps/api/dist/main.js`) with NODE_ENV=production and every real
  * adapter pointed at a stand-in speaking its provider's protocol over TLS, on PostgreSQL. A fan registers (reCAPTCHA),
  * confirms the e-mail (SMTP), verifies a phone (Twilio), buys coins (a Fawry reference number, then Fawry's signed
- * notification), opens the card page (Paymob), signs in with Facebook, and redeems a prize with scans; nothing reaches
- * a sandbox. Runs in `npm test`'s drills step, after the builds, on a throwaway PostgreSQL (scripts/postgres.mjs).
+ * notification), opens the card page (Paymob), signs in with Facebook, and redeems a prize with scans that land in
+ * the bucket (S3); nothing reaches a sandbox. Runs in `npm test`'s drills step, after the builds, on a throwaway PostgreSQL (scripts/postgres.mjs).
  */
 const databaseUrl = process.env.DATABASE_URL;
 const schema = `walk_${randomBytes(5).toString('hex')}`;
@@ -47,6 +49,7 @@ let graph: StandIn;
 let fawry: FawryStandIn;
 let paymob: PaymobStandIn;
 let smtp: SmtpRelay;
+let s3: S3StandIn;
 let server: BuiltProcess;
 let database: Database;
 
@@ -97,6 +100,8 @@ function productionEnv(): Record<string, string> {
     HADAF_PAYMOB_ADD_CARD_INTEGRATION_ID: String(PAYMOB_ADD_CARD_INTEGRATION),
     HADAF_PAYMOB_IFRAME_ID: String(PAYMOB_IFRAME),
     HADAF_PAYMOB_API_URL: paymob.url,
+    // S3 over plain http is allowed in production to a service on this machine (a local MinIO), as here.
+    ...s3.env,
   };
 }
 
@@ -107,7 +112,15 @@ describe.skipIf(!databaseUrl)('production walk: the built server, NODE_ENV=produ
     scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-walk-'));
     certificate = localCertificate();
     const tls = { key: certificate.key, cert: certificate.cert };
-    [twilio, recaptcha, graph, fawry, paymob, smtp] = await Promise.all([startTwilio(tls), startRecaptcha(tls), startGraph(tls), startFawry({ tls }), startPaymob({ tls }), startSmtpRelay(tls)]);
+    [twilio, recaptcha, graph, fawry, paymob, smtp, s3] = await Promise.all([
+      startTwilio(tls),
+      startRecaptcha(tls),
+      startGraph(tls),
+      startFawry({ tls }),
+      startPaymob({ tls }),
+      startSmtpRelay(tls),
+      startS3StandIn(),
+    ]);
     server = await startBuilt('hadaf-production', productionEnv(), { role: 'all' });
     database = await openDatabase({ databaseUrl, databaseSchema: schema, dataDir: scratch, inMemoryDatabase: false });
     console.info(`production walk: stand-ins and the production server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -116,7 +129,7 @@ describe.skipIf(!databaseUrl)('production walk: the built server, NODE_ENV=produ
   afterAll(async () => {
     await server?.stop();
     await database?.close();
-    await Promise.all([twilio, recaptcha, graph, fawry, paymob, smtp].filter(Boolean).map((standIn) => standIn.close()));
+    await Promise.all([twilio, recaptcha, graph, fawry, paymob, smtp, s3].filter(Boolean).map((standIn) => standIn.close()));
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -203,12 +216,24 @@ describe.skipIf(!databaseUrl)('production walk: the built server, NODE_ENV=produ
     expect(forms.status, JSON.stringify(forms.body)).toBe(200);
     const request = await call('submitRedemptionRequest', { token, form: redemption({ 'redemption_method[name]': 'Coins', 'forms[0]': 'receipt', 'forms[1]': 'tax-form' }) });
     expect(request.status, JSON.stringify(request.body)).toBe(200);
-    const scans = await sql<{ path: string; size: number }>("SELECT path, size FROM files WHERE owner_id = $1 AND purpose LIKE 'national_id_%'", [fanId]);
+    // The scans are in the bucket, as another machine's process reads it, and not on this one's disk.
+    const scans = await sql<{ id: string; path: string; size: number }>("SELECT id, path, size FROM files WHERE owner_id = $1 AND purpose LIKE 'national_id_%'", [fanId]);
     expect(scans.length).toBeGreaterThanOrEqual(2);
+    const bucket = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    for (const scan of scans) {
+      const object = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: scan.path }));
+      expect((await object.Body!.transformToByteArray()).length).toBe(Number(scan.size));
+    }
+    bucket.destroy();
+    const onDisk = (folder: string): string[] => (existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }) : []);
+    expect(onDisk(path.join(scratch, 'uploads')).filter((name) => /\.(png|jpe?g|gif)$/.test(name))).toEqual([]);
 
     const admin = await call('registerEmail', { body: { name: 'Walk Admin', email: `admin.${email}`, password, recaptcha: CAPTCHA.humanToken } });
     await sql("UPDATE users SET role = 'admin' WHERE id = $1", [admin.body.data.id]);
     const adminToken = (await call('issueToken', { body: { grant_type: 'password', client_id: 2, scope: '*', username: `admin.${email}`, password } })).body.access_token;
+    // The admin opens a scan: streamed from the bucket after the same authorisation as ever.
+    const scanFile = await fetch(`${server.url}/api/files/${scans[0]!.id}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect([scanFile.status, (await scanFile.arrayBuffer()).byteLength]).toEqual([200, Number(scans[0]!.size)]);
     const approved = await call('adminApproveRedemption', { token: adminToken, params: { id: won!.id } });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect((await call('getProfile', { token })).body.data.coins).toBe(pkg!.coins + 1000);

@@ -5,15 +5,15 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_IMAGE_BYTES } from '@hadaf/domain';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { features } from './features.ts';
 import { testConfig, type ServerConfig } from './platform/config.ts';
 import { loadContract } from './platform/contract/load.ts';
-import { openDatabase } from './platform/database/database.ts';
-import { migrate } from './platform/database/migrate.ts';
+import { openDatabase, type Database } from './platform/database/database.ts';
+import { migrate, readMigrations } from './platform/database/migrate.ts';
 import { contractDocs } from './platform/http/docs.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
-import { listenForRevocations } from './platform/sessions/identities.ts';
+import { hearsRevocations, listenForRevocations } from './platform/sessions/identities.ts';
 import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { rateLimitOptions } from './platform/http/rate-limit.ts';
 import { localeOf, message, varyByLanguage } from './platform/http/messages.ts';
@@ -21,6 +21,10 @@ import { CAPTCHA_SOURCES, contentSecurityPolicy, inlineHashes, PERMISSIONS_POLIC
 import { builtPage, webApp } from './platform/http/web.ts';
 import { jobsOf, operationsOf, schedulesOf } from './platform/feature.ts';
 import { attachJobQueue, openJobQueue, type JobQueue } from './platform/jobs/index.ts';
+import { jobQueueMetrics } from './platform/jobs/metrics.ts';
+import { createMetrics } from './platform/monitoring/metrics.ts';
+import { Readiness } from './platform/monitoring/readiness.ts';
+import { monitoringRoutes } from './platform/monitoring/routes.ts';
 import { contractRoutes } from './platform/operations.ts';
 import { createServices, type Services } from './platform/services.ts';
 
@@ -43,6 +47,7 @@ function completeConfig(config: AppConfig): { config: ServerConfig; scratch?: st
 /** The whole server: the API under /api (so its paths never collide with the app's routes) and the web app. */
 export async function buildApp(appConfig: AppConfig, options: FastifyServerOptions = {}) {
   const { config, scratch } = completeConfig(appConfig);
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     logger: false,
     trustProxy: config.trustProxy,
@@ -51,9 +56,12 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     // Errors before routing (an undecodable URL, an over-long id) in the contract's shape and the caller's
     // language, without echoing the URL back.
     frameworkErrors: answerFrameworkError,
+    // A request arriving on an open connection while the server closes is served (with Connection: close, below),
+    // not refused with Fastify's bare 503: it is as in flight as one that arrived a moment earlier.
+    return503OnClosing: false,
     ...options,
     // One line a request, written when it is answered, instead of Fastify's two.
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
   });
   if (scratch) app.addHook('onClose', async () => rmSync(scratch, { recursive: true, force: true }));
   const database = await openDatabase(config);
@@ -64,7 +72,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   app.addHook('onClose', async () => {
     await stopHearingRevocations();
     await jobs?.stop();
-    await database.close();
+    await closeDatabase(database, app.log);
   });
   try {
     const applied = await migrate(database, config.migrationsDir);
@@ -75,7 +83,11 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     throw error;
   }
   const contract = loadContract();
-  const services = createServices(config, contract, database, app.log);
+  const metrics = await createMetrics({ enabled: config.metricsToken !== undefined, log: app.log });
+  const readiness = new Readiness(database, readMigrations(config.migrationsDir).map((migration) => migration.version));
+  readiness.addListener('revocations', () => hearsRevocations(database));
+  if (metrics.enabled) requestLog.observe = metrics.observeRequest;
+  const services = createServices(config, contract, database, app.log, { metrics, readiness });
   app.decorate('services', services);
   try {
     jobs = await openJobQueue({ config, database, log: app.log, declarations: jobsOf(features), schedules: schedulesOf(features), context: services });
@@ -85,6 +97,8 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   }
   attachJobQueue(database, jobs);
   app.decorate('jobs', jobs);
+  jobQueueMetrics(metrics, jobs);
+  for (const feature of features) feature.monitoring?.(services);
 
   const page = builtPage(config.webRoot, config.appSettings);
   const https = config.publicUrl.startsWith('https:');
@@ -96,6 +110,8 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   await app.register(helmet, securityHeaders(https));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Shutting down: the client's next request goes to a new connection, so to a process that stays.
+    if (readiness.shuttingDown) reply.header('connection', 'close');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https, frames, captcha }));
   });
 
@@ -104,6 +120,8 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
       installJsonParser(api);
       installErrorHandler(api, { databaseUp: () => database.ping() });
       varyByLanguage(api);
+      // Before the rate limit: probes and scrapes come from the infrastructure, often from one address.
+      await api.register(monitoringRoutes, { readiness, metrics, metricsToken: config.metricsToken });
       if (config.rateLimitPerMinute > 0) await api.register(rateLimit, rateLimitOptions(config.rateLimitPerMinute));
       await api.register(multipart, {
         // Backstops only: each file's own limit is enforced while it streams (services/uploads.ts).
@@ -118,6 +136,23 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   );
   await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce, frames, captcha }) });
   return app;
+}
+
+/** How long closing a PostgreSQL pool may wait for a query still running (a job handed back on shutdown). */
+const DATABASE_CLOSE_MS = 3_000;
+
+/**
+ * Closes the database. PostgreSQL's pool waits for every checked-out connection; a job handed back on shutdown may
+ * still hold one inside a transaction, which the server rolls back when the process exits, so the wait is bounded.
+ * PGlite is closed whole: its files must be flushed.
+ */
+async function closeDatabase(database: Database, log: FastifyBaseLogger) {
+  if (database.kind === 'pglite') return database.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DATABASE_CLOSE_MS)));
+  const outcome = await Promise.race([database.close(), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') log.warn('a database query was still running at shutdown; its transaction ends with the process');
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { startFootball } from './features.ts';
+import { stopOnSignals } from './platform/monitoring/shutdown.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, {
@@ -11,24 +12,8 @@ const app = await buildApp(config, {
 // scheduled job that workers run (HADAF_SIMULATOR).
 await startFootball(app.services);
 
-// A stuck connection must not keep the process alive forever after a signal.
-const SHUTDOWN_GRACE_MS = 10_000;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: shutting down`);
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    void app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: not ready, then in-flight requests and jobs finish within HADAF_SHUTDOWN_TIMEOUT_SECONDS (platform/monitoring/shutdown.ts).
+stopOnSignals(app, config.shutdown);
 
 // HADAF_ROLE=worker works the job queue and serves no HTTP at all (docs/decisions/jobs.md); api and all listen.
 if (config.role === 'worker') {

@@ -32,6 +32,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's', HADAF_COMMUNITY_URL: 'http://insecure.example.com/group' })).toThrow(/HADAF_COMMUNITY_URL/);
   });
 
+  it('reads the operators\' settings: the metrics token (long, no spaces) and the shutdown bounds', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, shutdown: { delaySeconds: 0, timeoutSeconds: 25 } });
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ HADAF_METRICS_TOKEN: ` ${token} `, HADAF_SHUTDOWN_DELAY_SECONDS: '5', HADAF_SHUTDOWN_TIMEOUT_SECONDS: '30' })).toMatchObject({
+      metricsToken: token,
+      shutdown: { delaySeconds: 5, timeoutSeconds: 30 },
+    });
+    expect(() => loadConfig({ HADAF_METRICS_TOKEN: 'short' })).toThrow(/HADAF_METRICS_TOKEN must be at least 32 printable characters/);
+    expect(() => loadConfig({ HADAF_METRICS_TOKEN: `${token} ${token}` })).toThrow(/HADAF_METRICS_TOKEN/);
+    expect(() => loadConfig({ HADAF_SHUTDOWN_TIMEOUT_SECONDS: '1' })).toThrow(/HADAF_SHUTDOWN_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ HADAF_SHUTDOWN_DELAY_SECONDS: '-1' })).toThrow(/HADAF_SHUTDOWN_DELAY_SECONDS/);
+  });
+
   it('refuses a community group address that is not https', () => {
     for (const bad of ['http://www.facebook.com/groups/hadaf', 'facebook.com/groups/hadaf', 'javascript:alert(1)', 'https://user:pass@example.com/g', 'ftp://example.com']) {
       expect(() => loadConfig({ HADAF_COMMUNITY_URL: bad }), bad).toThrow(/HADAF_COMMUNITY_URL must be an https:\/\/ address/);

@@ -3,6 +3,7 @@ import { isPrivatePurpose, privateFileName, type PrivatePurpose } from '../docum
 import { cookieOf } from '../platform/http/cookies.ts';
 import { notFound, unauthenticated } from '../platform/http/errors.ts';
 import { localeOf, message } from '../platform/http/messages.ts';
+import type { StoredFile } from '../platform/adapters/storage.ts';
 import type { Services } from '../platform/services.ts';
 import { authenticate } from '../platform/sessions/tokens.ts';
 
@@ -27,9 +28,9 @@ const extensionOf: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 
  * An image never runs as a page (sandbox). A PDF is our own generated file and browsers' PDF viewers refuse to
  * start in a sandboxed document (Safari, Firefox, older Chromium), so it gets no sandbox, and nothing to load.
  */
-function sendPrivate(reply: FastifyReply, services: Services, file: FileRow & { purpose: PrivatePurpose }) {
+function sendPrivate(reply: FastifyReply, stored: StoredFile, file: FileRow & { purpose: PrivatePurpose }) {
   const pdf = file.mime === 'application/pdf';
-  return reply
+  return withLength(reply, stored)
     .type(file.mime)
     .header('cache-control', 'no-store')
     .header('pragma', 'no-cache')
@@ -37,7 +38,12 @@ function sendPrivate(reply: FastifyReply, services: Services, file: FileRow & { 
     .header('content-disposition', `inline; filename="${privateFileName(file.purpose, file.name, extensionOf[file.mime] ?? 'bin')}"`)
     .header('content-security-policy', pdf ? "default-src 'none'; object-src 'self'" : "default-src 'none'; sandbox")
     .header('cross-origin-resource-policy', 'same-origin')
-    .send(services.adapters.storage.read(file.path));
+    .send(stored.stream);
+}
+
+/** The size when the storage knows it, so a browser shows a download's progress. */
+function withLength(reply: FastifyReply, stored: StoredFile) {
+  return stored.size === undefined ? reply : reply.header('content-length', stored.size);
 }
 
 /**
@@ -56,19 +62,24 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
     const [file] = await services.database.query<FileRow>('SELECT owner_id, purpose, path, mime, name FROM files WHERE id = $1', [request.params.id]);
     if (!file) throw missing();
     const own = file.owner_id === session.user.id;
-    if (isPrivatePurpose(file.purpose)) {
-      if (!own && session.user.role !== 'admin') throw missing();
-      return sendPrivate(reply, services, { ...file, purpose: file.purpose });
+    const allowed = isPrivatePurpose(file.purpose) ? own || session.user.role === 'admin' : own || file.purpose === 'profile_picture';
+    if (!allowed) throw missing();
+    // Read only once the caller may see it. A row whose bytes are gone (removed by hand, a bucket restored from an
+    // older copy) is as missing as an unknown id; a storage that cannot answer is a 503 (ProviderError).
+    const stored = await services.adapters.storage.open(file.path);
+    if (!stored) {
+      request.log.warn({ file: request.params.id }, 'a stored file has a row but no bytes');
+      throw missing();
     }
-    if (file.purpose !== 'profile_picture' && !own) throw missing();
+    if (isPrivatePurpose(file.purpose)) return sendPrivate(reply, stored, { ...file, purpose: file.purpose });
     // An image only: never sniffed as anything else, never run as a page even if its bytes also parse as HTML.
-    return reply
+    return withLength(reply, stored)
       .type(file.mime)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="${request.params.id}"`)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cross-origin-resource-policy', 'same-origin')
-      .send(services.adapters.storage.read(file.path));
+      .send(stored.stream);
   });
 }

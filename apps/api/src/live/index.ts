@@ -11,6 +11,8 @@ interface Live {
   hub: LiveHub;
   /** Resolves with what stops listening. */
   listener: Promise<(() => Promise<void>) | undefined>;
+  /** Whether events are heard now (readiness). */
+  listening: boolean;
 }
 
 const lives = new WeakMap<Services, Live>();
@@ -20,15 +22,22 @@ function liveOf(services: Services): Live {
   let live = lives.get(services);
   if (!live) {
     const hub = new LiveHub();
-    const listener = listenForLiveEvents(services.database, {
-      listening: (lastId) => hub.listening(lastId),
+    const state: Live = { hub, listener: Promise.resolve(undefined), listening: false };
+    state.listener = listenForLiveEvents(services.database, {
+      listening: (lastId) => {
+        state.listening = true;
+        hub.listening(lastId);
+      },
       notice: (notice) => hub.publish(notice),
-      error: (error) => services.log.warn({ err: error }, 'live events: not listening for a moment; reconnecting'),
+      error: (error) => {
+        state.listening = false;
+        services.log.warn({ err: error }, 'live events: not listening for a moment; reconnecting');
+      },
     }).catch((error: unknown) => {
       services.log.error({ err: error }, 'live events: could not listen; clients get no live events');
       return undefined;
     });
-    live = { hub, listener };
+    live = state;
     lives.set(services, live);
   }
   return live;
@@ -63,6 +72,16 @@ export const liveOperations = defineOperations({
 export const liveFeature: Feature = {
   name: 'live',
   operations: liveOperations,
+  monitoring: (services) => {
+    if (services.config.role === 'worker') return;
+    // Not once the streams have ended (preClose): a process shutting down is not ready anyway.
+    services.readiness.addListener('live', () => lives.get(services)?.listening ?? false);
+    services.metrics.gauge({
+      name: 'hadaf_live_streams',
+      help: 'Open live event streams (GET /api/v2/live) of this API process.',
+      collect: (set) => set(lives.get(services)?.hub.size ?? 0),
+    });
+  },
   routes: async (api, services) => {
     // An API process listens from the start, so a fan reconnecting to it can be replayed what it missed.
     if (services.config.role !== 'worker') api.addHook('onReady', async () => void liveOf(services));

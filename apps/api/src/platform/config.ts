@@ -81,6 +81,29 @@ export interface ServerConfig {
   jobs: JobSettings;
   /** HADAF_PRIZE_HOLD_HOURS: how long a settled competition's prizes wait for review (an admin correction re-settles meanwhile); 0 allowed. */
   prizeHoldHours: number;
+  /** HADAF_METRICS_TOKEN: the bearer token Prometheus sends to /api/metrics; unset, there is no metrics endpoint. */
+  metricsToken: string | undefined;
+  shutdown: ShutdownSettings;
+}
+
+/** How a process stops on SIGTERM/SIGINT (platform/monitoring/shutdown.ts, docs/decisions/operations.md). */
+export interface ShutdownSettings {
+  /** HADAF_SHUTDOWN_DELAY_SECONDS: answering not ready, still serving, before it stops accepting (so proxies look elsewhere first). */
+  delaySeconds: number;
+  /** HADAF_SHUTDOWN_TIMEOUT_SECONDS: the bound on the whole shutdown; jobs still running near it are handed back to the queue. */
+  timeoutSeconds: number;
+}
+
+/** Long enough that a guessed token is out of the question. */
+const MIN_METRICS_TOKEN_LENGTH = 32;
+
+function metricsTokenFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.HADAF_METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new Error(`HADAF_METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} printable characters without spaces (e.g. openssl rand -hex 32).`);
+  }
+  return token;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -166,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     email: choice(env, 'HADAF_EMAIL', ['sandbox', 'smtp'], 'sandbox'),
     captcha: choice(env, 'HADAF_CAPTCHA', ['sandbox', 'recaptcha', 'turnstile'], 'sandbox'),
     social: choice(env, 'HADAF_SOCIAL', ['sandbox', 'facebook', 'none'], 'sandbox'),
-    storage: choice(env, 'HADAF_STORAGE', ['local'], 'local'),
+    storage: choice(env, 'HADAF_STORAGE', ['local', 's3'], 'local'),
     paymentsCash: choice(env, 'HADAF_PAYMENTS_CASH', ['sandbox', 'fawry'], 'sandbox'),
     paymentsCard: choice(env, 'HADAF_PAYMENTS_CARD', ['sandbox', 'paymob'], 'sandbox'),
   };
@@ -193,6 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
     role: roleFrom(env),
     prizeHoldHours: numberFrom(env, 'HADAF_PRIZE_HOLD_HOURS', 48, (v) => v >= 0),
+    metricsToken: metricsTokenFrom(env),
+    shutdown: {
+      delaySeconds: numberFrom(env, 'HADAF_SHUTDOWN_DELAY_SECONDS', 0, (v) => v >= 0 && v <= 60),
+      timeoutSeconds: numberFrom(env, 'HADAF_SHUTDOWN_TIMEOUT_SECONDS', 25, (v) => v >= 2 && v <= 600),
+    },
     jobs: {
       timeoutSeconds: numberFrom(env, 'HADAF_JOB_TIMEOUT_SECONDS', 300, (v) => Number.isInteger(v) && v >= 1),
       pollSeconds: numberFrom(env, 'HADAF_JOB_POLL_SECONDS', 2, (v) => v >= 0.5),

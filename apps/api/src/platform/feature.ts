@@ -17,6 +17,8 @@ export interface Feature {
   jobs?: JobDeclarations<Services>;
   /** Which of its jobs recur and when; read once at start-up, the only place recurring work is declared. */
   schedules?: () => readonly Schedule[];
+  /** Its gauges (services.metrics) and the listeners readiness waits for (services.readiness); once per server. */
+  monitoring?: (services: Services) => void;
 }
 
 /** Every feature's entries of one kind in one map; a name two features claim is a wiring mistake, caught at start-up. */

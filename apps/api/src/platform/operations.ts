@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { UserRow } from './sessions/user-row.ts';
 import { forbidden, notImplemented, unauthenticated } from './http/errors.ts';
 import { localeOf, message, type Locale, type MessageKey } from './http/messages.ts';
+import type { OperationRouteConfig } from './monitoring/metrics.ts';
 import type { Services } from './services.ts';
 import { authenticate, verifyingSecretIds, type Session } from './sessions/tokens.ts';
 import { identify, type Identity } from './sessions/identities.ts';
@@ -115,6 +116,8 @@ export async function contractRoutes(app: FastifyInstance, { contract, handlers,
       method: operation.method as 'GET',
       url: operation.url,
       schema: routeSchema(operation),
+      // The label its requests are counted under (monitoring/metrics.ts).
+      config: { operation: operation.operationId } satisfies OperationRouteConfig,
       ...(definition?.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
       // Authorisation comes from the contract and runs before anything else (the body is not even read): a
       // handler cannot forget it, and an operation not built yet answers 401/403 before its 501.

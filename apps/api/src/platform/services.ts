@@ -6,6 +6,8 @@ import { createAdapters, type Adapters } from './adapters/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Contract } from './contract/load.ts';
 import type { Database } from './database/database.ts';
+import type { Metrics } from './monitoring/metrics.ts';
+import type { Readiness } from './monitoring/readiness.ts';
 
 /** Everything a handler needs besides the request; built once per server. */
 export interface Services {
@@ -19,6 +21,10 @@ export interface Services {
   /** The secrets that verify: HADAF_SECRET first, then HADAF_SECRET_PREVIOUS while a rotation lasts. */
   verifyingSecrets: readonly string[];
   log: FastifyBaseLogger;
+  /** Prometheus metrics (a no-op unless HADAF_METRICS_TOKEN is set): features add their gauges here. */
+  metrics: Metrics;
+  /** What GET /api/health/ready answers: features add the listeners they need. */
+  readiness: Readiness;
 }
 
 /**
@@ -36,8 +42,14 @@ function resolveSecret(config: ServerConfig): string {
   return secret;
 }
 
-export function createServices(config: ServerConfig, contract: Contract, database: Database, log: FastifyBaseLogger): Services {
+export function createServices(
+  config: ServerConfig,
+  contract: Contract,
+  database: Database,
+  log: FastifyBaseLogger,
+  monitoring: Pick<Services, 'metrics' | 'readiness'>,
+): Services {
   const secret = resolveSecret(config);
   const verifyingSecrets = config.previousSecret && config.previousSecret !== secret ? [secret, config.previousSecret] : [secret];
-  return { config, contract, database, adapters: createAdapters(config, database), secret, verifyingSecrets, log };
+  return { config, contract, database, adapters: createAdapters(config, database, log), secret, verifyingSecrets, log, ...monitoring };
 }

@@ -101,7 +101,7 @@ export function checkAgainstContract(op: ContractOperation, response: LightMyReq
 
 /**
  * A server on a fresh database: in-memory PGlite, or with DATABASE_URL a new schema on that PostgreSQL server
- * (dropped again on close), so every test file starts empty.
+ * (dropped again on close), so every test file starts empty. `overrides` change its configuration (another storage).
  */
 /** `overrides`: configuration beyond the test defaults (a real provider pointed at its stand-in). */
 export async function createHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
@@ -116,7 +116,7 @@ export async function createHarness(overrides: Partial<ServerConfig> = {}): Prom
     inMemoryDatabase: !databaseUrl,
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp({ ...config, ...overrides });
   await app.ready();
 
   const harness: Harness = {

@@ -133,6 +133,7 @@ describe('scheduled work', () => {
         'send-reminders',
         'simulator-tick',
         'sweep-expired',
+        'verify-ledger',
       ]);
       await withSimulator.close();
 
@@ -141,6 +142,7 @@ describe('scheduled work', () => {
       expect(declared).toEqual([
         { name: 'sweep-expired', cron: '0 * * * *' },
         { name: 'reset-monthly-points', cron: '0 * * * *' },
+        { name: 'verify-ledger', cron: '*/15 * * * *' },
         { name: 'auto-cancel-competitions', cron: '* * * * *' },
         { name: 'release-held-prizes', cron: '* * * * *' },
         { name: 'expire-payments', cron: '* * * * *' },

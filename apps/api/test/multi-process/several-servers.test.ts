@@ -10,6 +10,8 @@ import { loadContract } from '../../src/platform/contract/load.ts';
 import type { OperationId } from '../../src/platform/contract/types.ts';
 import { openDatabase, type Database } from '../../src/platform/database/database.ts';
 import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
+import { startS3StandIn, type S3StandIn } from '../adapters/s3-stand-in.ts';
+import { GIF, multipart } from '../helpers/harness.ts';
 import { startServer, type ServerProcess } from './processes.ts';
 
 /**
@@ -26,6 +28,7 @@ let database: Database;
 let api1: ServerProcess;
 let api2: ServerProcess;
 let workers: ServerProcess[] = [];
+let s3: S3StandIn | undefined;
 
 interface Call {
   token?: string;
@@ -100,10 +103,12 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
   beforeAll(async () => {
     const started = Date.now();
     scratch = mkdtempSync(path.join(tmpdir(), 'hadaf-multi-'));
+    // Files in an S3-compatible bucket (a stand-in in this process); each process has a data directory of its own.
+    s3 = await startS3StandIn();
     const env = {
+      ...s3.env,
       DATABASE_URL: databaseUrl!,
       HADAF_DB_SCHEMA: schema,
-      HADAF_DATA_DIR: scratch,
       HADAF_WEB_ROOT: path.join(scratch, 'web'),
       // One secret for all: codes and refresh tokens issued by one server are checked by another.
       HADAF_SECRET: randomBytes(32).toString('hex'),
@@ -119,11 +124,12 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
       HADAF_JOB_POLL_SECONDS: '0.5',
     };
     // The first migrates; the others start at once and wait on the migration and queue-schema locks.
+    const own = (name: string) => ({ ...env, HADAF_DATA_DIR: path.join(scratch, name) });
     [api1, api2, ...workers] = await Promise.all([
-      startServer('hadaf-api-1', 'api', env),
-      startServer('hadaf-api-2', 'api', env),
-      startServer('hadaf-worker-1', 'worker', env),
-      startServer('hadaf-worker-2', 'worker', env),
+      startServer('hadaf-api-1', 'api', own('api-1')),
+      startServer('hadaf-api-2', 'api', own('api-2')),
+      startServer('hadaf-worker-1', 'worker', own('worker-1')),
+      startServer('hadaf-worker-2', 'worker', own('worker-2')),
     ]);
     database = await openDatabase({ databaseUrl, databaseSchema: schema, dataDir: scratch, inMemoryDatabase: false });
     console.info(`several servers: 2 API processes and 2 workers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -132,6 +138,7 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
   afterAll(async () => {
     await Promise.all([api1, api2, ...workers].filter(Boolean).map((server) => server.stop()));
     await database?.close();
+    await s3?.close();
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -146,6 +153,17 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
     const profile = await call(api2, 'getProfile', { token: fan.token });
     expect(profile.status).toBe(200);
     expect(profile.body!.data.id).toBe(fan.id);
+  });
+
+  it('serves on the second API process a picture uploaded to the first: the bucket is shared, no common volume', async () => {
+    const fan = await signUp(api1, 'Picture');
+    const { payload, headers } = multipart({}, { profile_picture: { filename: 'me.gif', content: GIF, type: 'image/gif' } });
+    const uploaded = await fetch(`${api1.url}/api/v2/profile`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${fan.token}` }, body: payload });
+    expect(uploaded.status).toBe(200);
+    const { data } = (await uploaded.json()) as { data: { photo: { original: string } } };
+    const served = await fetch(`${api2.url}${data.photo.original}`, { headers: { authorization: `Bearer ${fan.token}` } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(GIF)).toBe(true);
   });
 
   it('refuses on the second API process a token it remembered, once the login ended on the first', async () => {

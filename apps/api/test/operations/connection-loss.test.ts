@@ -51,8 +51,8 @@ describe.skipIf(!databaseUrl)('a connection cut by the server (PostgreSQL restar
   it('fails the transaction it cut, leaves the process running, and the next query gets a new connection', async () => {
     const failure = await database
       .transaction(async (tx) => {
-        const [{ pid }] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+        const [backend] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await admin.query('SELECT pg_terminate_backend($1)', [backend!.pid]);
         // The server's goodbye reaches the client between two statements, with no statement waiting for it.
         await pause(200);
         await tx.query('SELECT 1');
@@ -71,6 +71,7 @@ describe.skipIf(!databaseUrl)('a connection cut by the server (PostgreSQL restar
     const holder = new pg.Client({ connectionString: databaseUrl, options: `-c search_path="${harness.app.services.config.databaseSchema}"` });
     await holder.connect();
     try {
+      const holderPid = Number((await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
       await holder.query('BEGIN');
       await holder.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [fan.id]);
       const order = harness.call('placeOrder', {
@@ -80,12 +81,12 @@ describe.skipIf(!databaseUrl)('a connection cut by the server (PostgreSQL restar
         locale: 'ar',
       });
       await expect
-        .poll(async () => (await admin.query('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder.processID])).rows.length, {
+        .poll(async () => (await admin.query('SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holderPid])).rows.length, {
           timeout: 10_000,
           interval: 50,
         })
         .toBeGreaterThan(0);
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holder.processID]);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [holderPid]);
       const answer = await order;
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');

@@ -7,6 +7,7 @@ import { siteverifyCaptcha } from './siteverify-captcha.ts';
 import { smtpEmail } from './smtp-email.ts';
 import { sandboxSocial, type SocialProvider } from './social.ts';
 import { twilioSms } from './twilio-sms.ts';
+import { s3Storage, type StorageLog } from './s3-storage.ts';
 import { localStorage, type FileStorage } from './storage.ts';
 import type { AdapterChoice, ProviderSettings } from './settings.ts';
 
@@ -27,16 +28,21 @@ export interface AdapterConfig {
   dataDir: string;
 }
 
-export function createAdapters(config: AdapterConfig, database: Queryable): Adapters {
+export function createAdapters(config: AdapterConfig, database: Queryable, log: StorageLog = silent): Adapters {
   const { adapters, providers } = config;
   return {
     sms: adapters.sms === 'twilio' ? twilioSms(need(providers.twilio, 'twilio')) : sandboxSms(database),
     email: adapters.email === 'smtp' ? smtpEmail(need(providers.smtp, 'smtp')) : sandboxEmail(database),
     captcha: adapters.captcha === 'sandbox' ? sandboxCaptcha : siteverifyCaptcha(need(providers.captcha, 'captcha')),
     social: socialOf(config),
-    storage: localStorage(path.join(config.dataDir, 'files')),
+    storage:
+      adapters.storage === 's3'
+        ? s3Storage(need(providers.s3, 's3'), path.join(config.dataDir, 'uploads-in-progress'), log)
+        : localStorage(path.join(config.dataDir, 'files')),
   };
 }
+
+const silent: StorageLog = { warn: () => {} };
 
 /** loadConfig reads a chosen provider's settings or refuses to start; a hand-built config without them is a programming error. */
 function need<T>(settings: T | undefined, name: string): T {

@@ -1,5 +1,6 @@
 import { FACEBOOK_GRAPH_URL, type FacebookSettings } from './facebook-social.ts';
 import { SITEVERIFY_URLS, type SiteverifySettings } from './siteverify-captcha.ts';
+import type { S3Settings } from './s3-storage.ts';
 import type { SmtpSettings } from './smtp-email.ts';
 import { TWILIO_API_URL, type TwilioSettings } from './twilio-sms.ts';
 import { fawryFrom, paymobFrom, type FawrySettings, type PaymobSettings } from './payment-settings.ts';
@@ -12,8 +13,8 @@ export interface AdapterChoice {
   captcha: 'sandbox' | 'recaptcha' | 'turnstile';
   /** 'none' turns the social grant off (it answers 501). */
   social: 'sandbox' | 'facebook' | 'none';
-  /** Local disk under the data directory; a real option for a single server, so it is not a sandbox. */
-  storage: 'local';
+  /** Local disk under the data directory (a real option for a single server, so not a sandbox), or an S3-compatible bucket. */
+  storage: 'local' | 's3';
   /** The reference-code gateway (payments/gateways.ts): the sandbox or FawryPay's PayAtFawry (HADAF_PAYMENTS_CASH). */
   paymentsCash: 'sandbox' | 'fawry';
   /** The card gateway: the sandbox or Paymob Accept (HADAF_PAYMENTS_CARD). */
@@ -27,6 +28,7 @@ export interface ProviderSettings {
   twilio?: TwilioSettings;
   fawry?: FawrySettings;
   paymob?: PaymobSettings;
+  s3?: S3Settings;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -130,12 +132,52 @@ function twilioFrom(env: Env): TwilioSettings {
   };
 }
 
+/** Credentials travel in the clear over http: only to a service on this machine (a local MinIO) in production. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function s3From(env: Env, production: boolean): S3Settings {
+  const because = 'HADAF_STORAGE=s3';
+  const rawEndpoint = env.HADAF_S3_ENDPOINT?.trim() || undefined;
+  let endpoint: string | undefined;
+  if (rawEndpoint) {
+    let url: URL;
+    try {
+      url = new URL(rawEndpoint);
+    } catch {
+      throw new Error(`HADAF_S3_ENDPOINT must be an http(s) address, got "${rawEndpoint}"`);
+    }
+    if (!['https:', 'http:'].includes(url.protocol) || url.username || url.password || url.search) {
+      throw new Error('HADAF_S3_ENDPOINT must be an http(s) address without credentials or query, e.g. https://<account>.r2.cloudflarestorage.com');
+    }
+    if (production && url.protocol === 'http:' && !LOOPBACK_HOSTS.includes(url.hostname)) {
+      throw new Error('HADAF_S3_ENDPOINT must be https in production (http only to a service on localhost).');
+    }
+    endpoint = url.href.replace(/\/$/, '');
+  }
+  const bucket = required(env, 'HADAF_S3_BUCKET', because);
+  // S3's rules for bucket names (3–63 lower-case letters, digits, dots, hyphens), which R2 and MinIO share.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`HADAF_S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots, hyphens), got "${bucket}"`);
+  const prefix = (env.HADAF_S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && !/^[A-Za-z0-9._/-]{1,200}$/.test(prefix)) throw new Error('HADAF_S3_PREFIX may hold letters, digits, ".", "_", "-" and "/" only (200 at most).');
+  const pathStyle = oneOf(env, 'HADAF_S3_PATH_STYLE', ['true', 'false', '1', '0'] as const, 'false');
+  return {
+    bucket,
+    region: required(env, 'HADAF_S3_REGION', because),
+    endpoint,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    accessKeyId: required(env, 'HADAF_S3_ACCESS_KEY_ID', because),
+    secretAccessKey: required(env, 'HADAF_S3_SECRET_ACCESS_KEY', because),
+    prefix: prefix === '' ? '' : `${prefix}/`,
+  };
+}
+
 export function providerSettingsFrom(
   env: Env,
-  choice: { sms: string; email: string; captcha: string; social: string; paymentsCash: string; paymentsCard: string },
+  choice: { sms: string; email: string; captcha: string; social: string; storage?: string; paymentsCash: string; paymentsCard: string },
   production: boolean,
 ): ProviderSettings {
   return {
+    s3: choice.storage === 's3' ? s3From(env, production) : undefined,
     smtp: choice.email === 'smtp' ? smtpFrom(env, production) : undefined,
     twilio: choice.sms === 'twilio' ? twilioFrom(env) : undefined,
     facebook: choice.social === 'facebook' ? facebookFrom(env) : undefined,

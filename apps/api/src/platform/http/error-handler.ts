@@ -41,7 +41,7 @@ export function installErrorHandler(app: FastifyInstance, { databaseUp }: { data
 }
 
 /** The field a refused recipient is reported on: the number or address the fan gave. */
-const recipientField = { sms: 'phone_number', email: 'email', captcha: 'recaptcha', social: 'access_token', payments: 'phone_number' } as const;
+const recipientField = { sms: 'phone_number', email: 'email', captcha: 'recaptcha', social: 'access_token', payments: 'phone_number', storage: 'file' } as const;
 
 /**
  * A provider refusing the fan's own number or address is their input (422, in their language); a provider down or

@@ -36,6 +36,10 @@ const serverMessages = {
   notImplemented: { en: 'Not implemented.', ar: 'غير متاح بعد.' },
   eventStreamOnly: { en: 'This resource is only available as text/event-stream.', ar: 'هذا المورد متاح فقط بصيغة text/event-stream.' },
   serviceUnavailable: { en: 'The service is briefly unavailable. Please try again in a moment.', ar: 'الخدمة غير متاحة مؤقتًا. حاول مرة أخرى بعد قليل.' },
+  metricsTokenRequired: {
+    en: 'The metrics are read with the bearer token configured for them.',
+    ar: 'تُقرأ المقاييس باستخدام رمز الوصول المخصص لها.',
+  },
   serverError: { en: 'Something went wrong on our side. Please try again later.', ar: 'حدث خطأ لدينا. حاول مرة أخرى لاحقًا.' },
   throttledBriefly: { en: 'Too many requests. Please slow down and try again in a moment.', ar: 'طلبات كثيرة جدًا. تمهّل وحاول مرة أخرى بعد قليل.' },
   throttled: { en: 'Too many attempts. Please try again in 5 minutes.', ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد ٥ دقائق.' },

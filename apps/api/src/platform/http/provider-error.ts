@@ -1,5 +1,5 @@
 /** The outside services an adapter speaks to. */
-export type ProviderService = 'sms' | 'email' | 'captcha' | 'social' | 'payments';
+export type ProviderService = 'sms' | 'email' | 'captcha' | 'social' | 'payments' | 'storage';
 
 /**
  * A real provider could not do what was asked. `recipient`: it refused the fan's own input (a number that cannot

@@ -6,6 +6,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * was asked, from where, the status and how long it took. Fastify's other lines (errors, streams) are kept.
  */
 export class OneLinePerRequest extends LogController {
+  /** Also told of every answered request (the metrics' request counts), with no hook of its own to run. */
+  observe: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
+
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
@@ -16,5 +19,6 @@ export class OneLinePerRequest extends LogController {
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
+    this.observe?.(request, reply);
   }
 }

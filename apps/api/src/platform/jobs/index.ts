@@ -3,7 +3,7 @@ import type { JobData } from './declarations.ts';
 import type { JobQueue } from './queue.ts';
 
 export { everyCron, type JobData, type JobDeclaration, type JobDeclarations, type Schedule } from './declarations.ts';
-export { jobsSchemaOf, openJobQueue, type JobQueue } from './queue.ts';
+export { JOB_STATES, jobsSchemaOf, openJobQueue, type JobCount, type JobQueue } from './queue.ts';
 
 /**
  * Each database's queue, kept beside it so code that holds only the database (the simulator, an import, a match

@@ -18,7 +18,26 @@ export interface JobQueue {
    * need a job's effect now). Resolves to how many jobs it ran itself.
    */
   drain(options?: { timeoutMs?: number }): Promise<number>;
-  stop(): Promise<void>;
+  /** Jobs not finished, and those that failed for good (kept a day), per job and state: the metrics' queue depth. */
+  counts(): Promise<JobCount[]>;
+  /**
+   * Stops taking new jobs (a shutdown); resolves once the jobs this process is running have finished, or after
+   * `graceMs` with them still running (stop() then hands them back to the queue).
+   */
+  finishWork(graceMs: number): Promise<void>;
+  /** Stops the queue. A job still running after `graceMs` is failed back to the queue, to be retried at once by any worker. */
+  stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+/**
+ * waiting: due, not taken; scheduled: to start later; retry: its last attempt failed, it runs again after its backoff;
+ * active: being worked; failed: every attempt failed (kept for its keepSeconds).
+ */
+export const JOB_STATES = ['waiting', 'scheduled', 'retry', 'active', 'failed'] as const;
+export interface JobCount {
+  job: string;
+  state: (typeof JOB_STATES)[number];
+  count: number;
 }
 
 export interface JobQueueOptions<Context> {
@@ -115,6 +134,8 @@ export async function openJobQueue<Context>(options: JobQueueOptions<Context>): 
     await syncSchedules(boss, options.schedules);
   }
 
+  /** finishWork's wait, once asked: true when its grace ran out (what still runs is then handed back at once). */
+  let finishing: Promise<boolean> | undefined;
   const sendOptions = (key: string | undefined) => (key === undefined ? {} : { singletonKey: key });
   // Running, retrying, or due: a scheduled job waiting for its time is not pending yet.
   const pending = async () => {
@@ -157,7 +178,34 @@ export async function openJobQueue<Context>(options: JobQueueOptions<Context>): 
         await sleep(50);
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_GRACE_MS }),
+    async counts() {
+      const rows = await database.query<{ name: string; state: JobCount['state']; count: number }>(
+        `SELECT name, CASE WHEN state = 'created' AND start_after > now() THEN 'scheduled' WHEN state = 'created' THEN 'waiting' ELSE state::text END AS state,
+                count(*)::int AS count
+           FROM "${schema}".job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`,
+        [names],
+      );
+      const found = new Map(rows.map((row) => [`${row.name} ${row.state}`, Number(row.count)]));
+      // Every job and state, zeros too: an alert on failed > 0 needs the series to exist before the first failure.
+      return names.flatMap((job) => JOB_STATES.map((state) => ({ job, state, count: found.get(`${job} ${state}`) ?? 0 })));
+    },
+    finishWork(graceMs) {
+      if (!working) return Promise.resolve();
+      finishing ??= (async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const graceOver = new Promise<'over'>((resolve) => (timer = setTimeout(() => resolve('over'), graceMs)));
+        const outcome = await Promise.race([Promise.all(names.map((name) => boss.offWork(name, { wait: true }))), graceOver]);
+        clearTimeout(timer);
+        return outcome === 'over';
+      })();
+      return finishing.then(() => {});
+    },
+    // Jobs still running after the grace are failed back to the queue by pg-boss (retried after their backoff),
+    // rather than left active until HADAF_JOB_TIMEOUT_SECONDS takes them for lost. After finishWork's grace, at once.
+    async stop({ graceMs = STOP_GRACE_MS } = {}) {
+      const graceSpent = (await finishing) ?? false;
+      await boss.stop({ graceful: true, timeout: graceSpent ? 0 : graceMs });
+    },
   };
 }
 

@@ -58,6 +58,9 @@ export function listenForRevocations(database: Database): Promise<() => Promise<
   return database.notices.listen(REVOKED_CHANNEL, { onNotice: (scope) => cache.forget(scope), onListening: (listening) => cache.setListening(listening) });
 }
 
+/** Whether this process hears revocations now (readiness: a process that does not is not sent traffic). */
+export const hearsRevocations = (database: Database): boolean => cacheOf(database).listening;
+
 /** Tells every process (this one at once) that the tokens of a family or of a user are revoked. */
 export async function announceRevocation(database: Database, scope: { familyId: string } | { userId: number } | 'all') {
   const payload = scope === 'all' ? 'all' : 'familyId' in scope ? `family:${scope.familyId}` : `user:${scope.userId}`;
