@@ -17,8 +17,7 @@ export interface Call {
 
 export interface Answer {
   status: number;
-  // Answers are read field by field by the drills, which check the statuses they rely on.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- like inject's json(): read field by field after the status is checked.
   body: any;
   headers: Headers;
 }
