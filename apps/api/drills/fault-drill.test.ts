@@ -315,9 +315,11 @@ describe.skipIf(!databaseUrl || !clusterData)('fault drill: 200 money operations
     );
     expect(limits).toEqual({ negative_wallets: 0, negative_pools: 0, oversold_competitions: 0, overused_vouchers: 0, full_competitions: world.openCompetitions.length });
 
-    // Every process is still serving after it all, and the worker still works the queue: a match finished now is scored.
+    // Every process is still serving after it all (ready: the database answers and each listens for notices again),
+    // and the worker still works the queue: a match finished now is scored.
     const exited = [...api, worker].filter((process) => process.child.exitCode !== null || process.child.signalCode !== null);
     expect(exited.map((process) => `${process.name} exited (${process.child.exitCode ?? process.child.signalCode}):\n${process.output().split('\n').slice(-60).join('\n')}`)).toEqual([]);
+    for (const process of api) await expect.poll(async () => (await fetch(`${process.url}/api/health/ready`)).status, { timeout: 15_000, interval: 250 }).toBe(200);
     const finished = await request('adminUpdateMatch', { token: world.admin.token, params: { id: world.spareMatch }, body: { state: 'FINISHED', home_goals: 1, away_goals: 0 } })(api[0]!.url, AbortSignal.timeout(10_000));
     expect(finished.status).toBe(200);
     await expect

@@ -40,6 +40,7 @@ import { localCertificate } from './tls.ts';
 const databaseUrl = process.env.DATABASE_URL;
 const schema = `walk_${randomBytes(5).toString('hex')}`;
 const webRoot = path.resolve(import.meta.dirname, '../../web/dist');
+const metricsToken = randomBytes(24).toString('hex');
 
 let scratch: string;
 let certificate: ReturnType<typeof localCertificate>;
@@ -68,6 +69,7 @@ function productionEnv(): Record<string, string> {
     HADAF_SECRET: randomBytes(32).toString('hex'),
     HADAF_DEMO_DATA: 'off',
     HADAF_SIMULATOR: 'off',
+    HADAF_METRICS_TOKEN: metricsToken,
     LOG_LEVEL: 'info',
     HADAF_EMAIL: 'smtp',
     HADAF_SMTP_HOST: smtp.host,
@@ -254,5 +256,12 @@ describe.skipIf(!databaseUrl)('production walk: the built server, NODE_ENV=produ
       addCardPage: await statusOf('/api/sandbox/card/add-card'),
       payPage: await statusOf('/api/sandbox/card/pay/123456789012'),
     }).toEqual({ outbox: 404, kiosk: 404, cashWebhook: 404, cardWebhook: 404, addCardPage: 404, payPage: 404 });
+
+    // What operators watch: ready for the proxy, the walk counted in the metrics; then SIGTERM stops it cleanly.
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+    const metrics = await (await fetch(`${server.url}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+    expect(metrics).toMatch(/hadaf_http_requests_total\{operation="generateReferenceCode",status="200"\} 1/);
+    await server.stop();
+    expect(server.child.exitCode).toBe(0);
   });
 });
