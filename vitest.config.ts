@@ -134,6 +134,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The built server (apps/api/dist) as operators run it, on the throwaway PostgreSQL of scripts/postgres.mjs:
+          // the production walk and the fault drill (run after the builds in `npm test`). One file at a time: the
+          // fault drill restarts PostgreSQL itself.
+          name: 'drills',
+          environment: 'node',
+          include: ['apps/api/drills/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
       storyProject('en'),
       storyProject('ar'),
     ],

@@ -1,7 +1,9 @@
 // A throwaway PostgreSQL cluster for running the API tests against a real server:
 //   node scripts/postgres.mjs -- npx vitest run --project unit apps/api
 // starts a cluster in a temporary directory (initdb, pg_ctl on a free port, socket in that directory),
-// runs the command with DATABASE_URL set, then stops the cluster and deletes the directory.
+// runs the command with DATABASE_URL set, then stops the cluster and deletes the directory. The command also gets
+// HADAF_TEST_PG_BIN (pg_dump, pg_restore, pg_ctl), HADAF_TEST_PG_DATA and HADAF_TEST_PG_LOG: the backup drill dumps
+// and restores with the server's own tools, and the fault drill restarts this throwaway cluster (and no other).
 // As root the server runs as the `postgres` user (PostgreSQL refuses to run as root). With no PostgreSQL
 // installed, root on Debian gets Debian's `postgresql` package; anyone else is told the run is skipped.
 import { spawn, spawnSync } from 'node:child_process';
@@ -61,7 +63,7 @@ function run(binDir, program, args, user) {
 }
 
 /**
- * Runs `fn({ databaseUrl })` against a fresh cluster and removes the cluster afterwards, whatever happens.
+ * Runs `fn({ databaseUrl, binDir, dataDir, logFile })` against a fresh cluster and removes the cluster afterwards, whatever happens.
  * Resolves to fn's result, or to undefined (with a message) when no PostgreSQL can be found or installed.
  */
 export async function withThrowawayPostgres(fn) {
@@ -87,12 +89,13 @@ export async function withThrowawayPostgres(fn) {
   try {
     run(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], user);
     const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    run(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start'], user);
+    const logFile = path.join(root, 'server.log');
+    run(binDir, 'pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '60', 'start'], user);
     started = true;
     run(binDir, 'createdb', ['-h', socketDir, '-p', String(port), '-U', 'postgres', 'hadaf'], user);
     const databaseUrl = `postgresql://postgres@127.0.0.1:${port}/hadaf`;
     console.log(`Throwaway PostgreSQL (${path.basename(path.dirname(binDir))}) at ${databaseUrl}`);
-    return await fn({ databaseUrl });
+    return await fn({ databaseUrl, binDir, dataDir, logFile });
   } finally {
     if (started) {
       try {
@@ -114,9 +117,10 @@ async function main(argv) {
     return 2;
   }
   const status = await withThrowawayPostgres(
-    ({ databaseUrl }) =>
+    ({ databaseUrl, binDir, dataDir, logFile }) =>
       new Promise((resolve) => {
-        const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
+        const env = { ...process.env, DATABASE_URL: databaseUrl, HADAF_TEST_PG_BIN: binDir, HADAF_TEST_PG_DATA: dataDir, HADAF_TEST_PG_LOG: logFile };
+        const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
         const forward = (signal) => child.kill(signal);
         process.on('SIGINT', forward);
         process.on('SIGTERM', forward);

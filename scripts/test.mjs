@@ -34,6 +34,11 @@ const status = runSteps([
   { name: 'brand app from the tarballs (npm, strict types, Chromium)', run: () => run('node', ['scripts/brand-app.mjs']) },
   { name: 'build apps', run: () => run('node', ['scripts/build-apps.mjs']) },
   { name: 'size budget (first load of /matches)', run: () => run('node', ['scripts/check-size-budget.mjs']) },
+  {
+    // The built server as operators run it, on its own throwaway PostgreSQL (the fault drill restarts that server).
+    name: 'operations drills (built server: production walk, fault drill)',
+    run: () => run('node', ['scripts/postgres.mjs', '--', 'npx', '-y', 'pnpm@10.34.9', 'exec', 'vitest', 'run', '--project', 'drills']),
+  },
   { name: 'end-to-end (real server, Chromium)', run: () => exec('vitest', 'run', '--project', 'e2e') },
 ]);
 process.exit(status);

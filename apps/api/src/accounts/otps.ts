@@ -7,9 +7,9 @@ export type OtpPurpose = 'phone_change' | 'password_reset' | 'email_verification
 export const OTP_SECONDS = 10 * 60;
 export const EMAIL_LINK_SECONDS = 24 * 3600;
 
-function hashCode(services: Services, purpose: OtpPurpose, target: string, code: string) {
+function hashCode(secret: string, purpose: OtpPurpose, target: string, code: string) {
   // Keyed, and bound to purpose and target, so a leaked table cannot be brute-forced offline without the secret.
-  return createHmac('sha256', services.secret).update(`${purpose}\n${target}\n${code}`).digest('hex');
+  return createHmac('sha256', secret).update(`${purpose}\n${target}\n${code}`).digest('hex');
 }
 
 export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -33,20 +33,23 @@ export async function issueOtp(
       purpose,
       target,
       userId,
-      hashCode(services, purpose, target, code),
+      hashCode(services.secret, purpose, target, code),
       new Date(now.getTime() + lifetimeSeconds * 1000),
     ]);
   });
   return code;
 }
 
-/** Spends a code: single use (checked and marked in one statement), unexpired, for this purpose and target. */
+/**
+ * Spends a code: single use (checked and marked in one statement), unexpired, for this purpose and target. A code
+ * issued before HADAF_SECRET was rotated is hashed under the previous secret, which still verifies it.
+ */
 export async function consumeOtp(services: Services, { purpose, target, code, userId }: { purpose: OtpPurpose; target: string; code: string; userId?: number }) {
   const [row] = await services.database.query<{ user_id: number | null }>(
     `UPDATE otps SET used_at = $4
-      WHERE purpose = $1 AND target = $2 AND code_hash = $3 AND used_at IS NULL AND expires_at > $4 AND ($5::bigint IS NULL OR user_id = $5)
+      WHERE purpose = $1 AND target = $2 AND code_hash = ANY($3::text[]) AND used_at IS NULL AND expires_at > $4 AND ($5::bigint IS NULL OR user_id = $5)
       RETURNING user_id`,
-    [purpose, target, hashCode(services, purpose, target, code), new Date(), userId ?? null],
+    [purpose, target, services.verifyingSecrets.map((secret) => hashCode(secret, purpose, target, code)), new Date(), userId ?? null],
   );
   return row ? { userId: row.user_id } : null;
 }

@@ -4,6 +4,7 @@ import { routePatterns } from '@hadaf/domain';
 import type { PaymobSettings } from '../platform/adapters/payment-settings.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { localeOf } from '../platform/http/messages.ts';
+import { signedByAny } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
 import { paymobApi, splitName } from './paymob-api.ts';
 import { ADD_CARD_SESSION_SECONDS, PAYMOB, PAYMOB_ADD_CARD_PATH, paymobAddCardSignature } from './paymob-card.ts';
@@ -36,7 +37,7 @@ export async function paymobPages(api: FastifyInstance, services: Services, sett
     const { customer_profile_id: customer = '', language = '', signature } = request.query;
     const success = sameSitePath(request.query.success_url);
     const failure = sameSitePath(request.query.failure_url);
-    if (!success || !failure || !/^[0-9]{1,15}$/.test(customer) || signature !== paymobAddCardSignature(services.secret, customer, language, success, failure)) {
+    if (!success || !failure || !/^[0-9]{1,15}$/.test(customer) || !signedByAny(services.verifyingSecrets, (secret) => paymobAddCardSignature(secret, customer, language, success, failure), signature)) {
       return reply.code(400).send({ message: 'Bad request.' });
     }
     const failed = () => reply.code(303).redirect(withQuery(failure, { failed: '1' }));

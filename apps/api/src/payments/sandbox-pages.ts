@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatEgp } from '@hadaf/domain';
+import { signedByAny } from '../platform/secrets.ts';
 import type { Services } from '../platform/services.ts';
 import { nowOf } from '../football/index.ts';
 import type { CallbackDelivery } from './sandbox-provider.ts';
@@ -88,9 +89,9 @@ interface AddCardQuery {
   signature?: string;
 }
 
-/** The add-card parameters are the ones our server signed (a customer id typed by hand is refused). */
+/** The add-card parameters are the ones our server signed (a customer id typed by hand is refused), before or after a rotation. */
 const signedAddCard = (services: Services, customer: string, success: string, failure: string, signature: unknown) =>
-  typeof signature === 'string' && signature === addCardSignature(sandboxSecret(services.secret, SANDBOX_CARD), customer, success, failure);
+  signedByAny(services.verifyingSecrets, (secret) => addCardSignature(sandboxSecret(secret, SANDBOX_CARD), customer, success, failure), signature);
 
 export async function sandboxCardPages(api: FastifyInstance, services: Services, deliver: (request: FastifyRequest) => CallbackDelivery) {
   const { database } = services;

@@ -67,8 +67,10 @@ export interface ServerConfig {
   adapters: AdapterChoice;
   /** The chosen real providers' addresses and credentials (absent for sandboxes). */
   providers: ProviderSettings;
-  /** Keys the HMAC of one-time codes; generated per process when unset outside production. */
+  /** HADAF_SECRET: signs codes, refreshed tokens and page addresses; generated per process when unset outside production. */
   secret: string | undefined;
+  /** HADAF_SECRET_PREVIOUS: the secret being rotated out, which still verifies what it signed (never signs). */
+  previousSecret: string | undefined;
   /** Public origin used in e-mailed links (password reset, e-mail verification). */
   publicUrl: string;
   appSettings: AppSettings;
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adapters,
     providers,
     secret: env.HADAF_SECRET || undefined,
+    previousSecret: env.HADAF_SECRET_PREVIOUS || undefined,
     trustProxy: booleanFrom(env, 'HADAF_TRUST_PROXY', false),
     rateLimitPerMinute: numberFrom(env, 'HADAF_RATE_LIMIT', 600, (v) => Number.isInteger(v) && v >= 0),
     role: roleFrom(env),

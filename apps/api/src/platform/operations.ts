@@ -4,7 +4,7 @@ import { forbidden, notImplemented, unauthenticated } from './http/errors.ts';
 import { localeOf, message, type Locale, type MessageKey } from './http/messages.ts';
 import type { OperationRouteConfig } from './monitoring/metrics.ts';
 import type { Services } from './services.ts';
-import { authenticate, type Session } from './sessions/tokens.ts';
+import { authenticate, verifyingSecretIds, type Session } from './sessions/tokens.ts';
 import { identify, type Identity } from './sessions/identities.ts';
 import type { Contract, ContractOperation, ContractParameter, JsonSchema } from './contract/load.ts';
 import { compileSchema, type HttpPart } from './contract/schemas.ts';
@@ -125,7 +125,7 @@ export async function contractRoutes(app: FastifyInstance, { contract, handlers,
         if (operation.security === 'none') return;
         const token = bearerToken(request);
         if (definition?.identityOnly && operation.security !== 'admin') {
-          const identity = token ? await identify(services.database, token) : null;
+          const identity = token ? await identify(services.database, token, verifyingSecretIds(services)) : null;
           if (!identity && operation.security !== 'optional') throw unauthenticated();
           request.identity = identity;
           return;

@@ -16,8 +16,10 @@ export interface Services {
   contract: Contract;
   database: Database;
   adapters: Adapters;
-  /** Keys the HMAC of one-time codes. */
+  /** HADAF_SECRET: signs and keys what the server derives (platform/secrets.ts). */
   secret: string;
+  /** The secrets that verify: HADAF_SECRET first, then HADAF_SECRET_PREVIOUS while a rotation lasts. */
+  verifyingSecrets: readonly string[];
   log: FastifyBaseLogger;
   /** Prometheus metrics (a no-op unless HADAF_METRICS_TOKEN is set): features add their gauges here. */
   metrics: Metrics;
@@ -47,5 +49,7 @@ export function createServices(
   log: FastifyBaseLogger,
   monitoring: Pick<Services, 'metrics' | 'readiness'>,
 ): Services {
-  return { config, contract, database, adapters: createAdapters(config, database, log), secret: resolveSecret(config), log, ...monitoring };
+  const secret = resolveSecret(config);
+  const verifyingSecrets = config.previousSecret && config.previousSecret !== secret ? [secret, config.previousSecret] : [secret];
+  return { config, contract, database, adapters: createAdapters(config, database, log), secret, verifyingSecrets, log, ...monitoring };
 }

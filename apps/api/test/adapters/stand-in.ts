@@ -1,4 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export interface StandInRequest {
@@ -24,10 +25,16 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-/** A provider's stand-in: a local HTTP server answering as its documentation says (no network is reachable here). */
-export async function startStandIn(answer: (request: StandInRequest) => StandInAnswer | Promise<StandInAnswer>): Promise<StandIn> {
+/** A certificate and its key (PEM) for a stand-in served over https, as a production server only calls https providers. */
+export interface StandInTls {
+  key: string;
+  cert: string;
+}
+
+/** A provider's stand-in: a local HTTP(S) server answering as its documentation says (no network is reachable here). */
+export async function startStandIn(answer: (request: StandInRequest) => StandInAnswer | Promise<StandInAnswer>, options: { tls?: StandInTls } = {}): Promise<StandIn> {
   const requests: StandInRequest[] = [];
-  const server = createServer((incoming, outgoing) => {
+  const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -39,8 +46,9 @@ export async function startStandIn(answer: (request: StandInRequest) => StandInA
         outgoing.writeHead(reply.status ?? 200, { 'content-type': reply.text === undefined ? 'application/json' : 'text/html' }).end(text);
       });
     });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { startStandIn, type StandIn, type StandInAnswer } from '../adapters/stand-in.ts';
+import { startStandIn, type StandIn, type StandInAnswer, type StandInTls } from '../adapters/stand-in.ts';
 
 /**
  * FawryPay's and Paymob's APIs as their documentation describes them, for the real gateways' tests. The signatures
@@ -29,7 +29,7 @@ export interface FawryStandIn extends StandIn {
 const fawryError = (statusCode: number, statusDescription: string): StandInAnswer => ({ json: { type: 'ChargeResponse', statusCode, statusDescription } });
 
 /** POST /ECommerceWeb/Fawry/payments/charge, PAYATFAWRY: checks the merchant and the SHA-256 signature, issues a reference number. */
-export async function startFawry(): Promise<FawryStandIn> {
+export async function startFawry(options: { tls?: StandInTls } = {}): Promise<FawryStandIn> {
   const orders: FawryOrder[] = [];
   const control = { down: false };
   const standIn = await startStandIn((request) => {
@@ -63,7 +63,7 @@ export async function startFawry(): Promise<FawryStandIn> {
         statusDescription: 'Operation done successfully',
       },
     };
-  });
+  }, options);
   return Object.assign(standIn, { orders, control });
 }
 
@@ -116,7 +116,7 @@ export interface PaymobStandIn extends StandIn {
 }
 
 /** Paymob Accept: /api/auth/tokens, /api/ecommerce/orders (merchant_order_id unique), /api/acceptance/payment_keys. */
-export async function startPaymob(): Promise<PaymobStandIn> {
+export async function startPaymob(options: { tls?: StandInTls } = {}): Promise<PaymobStandIn> {
   const orders: PaymobOrder[] = [];
   const live = new Set<string>();
   let issued = 0;
@@ -150,7 +150,7 @@ export async function startPaymob(): Promise<PaymobStandIn> {
       return { status: 201, json: { token: `pk_${order.id}` } };
     }
     return { status: 404, json: { detail: 'Not found.' } };
-  });
+  }, options);
   return Object.assign(standIn, { orders, control, expire: () => live.clear() });
 }
 

@@ -121,7 +121,22 @@ async function openPostgres(connectionString: string, schema: string | undefined
       return (await pool.query(text, params)).rows as Row[];
     },
     async transaction(work) {
-      const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: its connection dropping between two statements (the
+      // server restarting, a failover) would be an unhandled 'error' event that ends the process. Caught here, the
+      // next statement fails instead (the request answers 503), and the broken client is not given back to the pool.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      // The listener goes on inside the pool's callback: a client handed over from another's release may carry the
+      // server's goodbye (57P01) in the very packet being parsed, before an awaited connect() would resume.
+      const client = await new Promise<pg.PoolClient>((resolve, reject) =>
+        pool.connect((error, connected) => {
+          if (error || !connected) return reject(error ?? new Error('no client'));
+          connected.on('error', onError);
+          resolve(connected);
+        }),
+      );
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -133,10 +148,13 @@ async function openPostgres(connectionString: string, schema: string | undefined
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
+          broken ??= rollbackFailed;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     ping: () => answers(() => pool.query('SELECT 1')),

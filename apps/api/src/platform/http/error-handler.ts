@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../database/unavailable.ts';
 import { toFieldErrors } from './validation-errors.ts';
 import { ApiError } from './errors.ts';
 import { ProviderError } from './provider-error.ts';
@@ -29,7 +30,8 @@ export function installErrorHandler(app: FastifyInstance, { databaseUp }: { data
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: message('payloadTooLarge', locale) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: message('badRequest', locale) });
-    if (!(await databaseUp())) {
+    // A connection lost mid-request (the database restarting) is "come back shortly" even if a ping now succeeds.
+    if (isDatabaseUnavailable(error) || !(await databaseUp())) {
       request.log.error({ err: loggable(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: message('serviceUnavailable', locale) });
     }

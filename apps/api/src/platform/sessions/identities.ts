@@ -89,16 +89,20 @@ export async function announceRevocation(database: Database, scope: { familyId: 
   await database.notices.notify(REVOKED_CHANNEL, payload);
 }
 
-/** The identity behind a bearer token, or null when it is unknown, expired or revoked. */
-export async function identify(database: Database, accessToken: string): Promise<Identity | null> {
+/**
+ * The identity behind a bearer token, or null when it is unknown, expired or revoked, or was derived under a secret
+ * not among `secretIds` (sessions/tokens.ts, verifyingSecretIds).
+ */
+export async function identify(database: Database, accessToken: string, secretIds: readonly string[]): Promise<Identity | null> {
   const cache = cacheOf(database);
   const hash = createHash('sha256').update(accessToken).digest('hex');
   const kept = cache.listening ? cache.entries.get(hash) : undefined;
   if (kept && kept.expiresAt > Date.now()) return { userId: kept.userId, familyId: kept.familyId };
   const generation = cache.generation;
   const [row] = await database.query<Row>(
-    'SELECT user_id, family_id, expires_at FROM access_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
-    [hash],
+    `SELECT user_id, family_id, expires_at FROM access_tokens
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() AND (derived_with IS NULL OR derived_with = ANY($2::text[]))`,
+    [hash, secretIds],
   );
   if (!row) return null;
   const identity = { userId: num(row.user_id), familyId: String(row.family_id) };

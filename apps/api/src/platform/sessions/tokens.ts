@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../database/database.ts';
 import { date, num, type Row } from '../database/rows.ts';
+import { secretId } from '../secrets.ts';
 import type { Services } from '../services.ts';
 import { firstUser, type UserRow } from './user-row.ts';
 import { announceRevocation } from './identities.ts';
@@ -38,35 +39,44 @@ interface NewTokens {
  * The pair that succeeds a spent refresh token: derived from it with the server's secret, so a second refresh
  * within the grace window gets the very same pair without the server keeping any token in clear.
  */
-function successorOf(services: Services, spentHash: string): NewTokens {
-  const derive = (kind: string) => createHmac('sha256', services.secret).update(`${kind}\n${spentHash}`).digest('base64url');
+function successorOf(secret: string, spentHash: string): NewTokens {
+  const derive = (kind: string) => createHmac('sha256', secret).update(`${kind}\n${spentHash}`).digest('base64url');
   return { access: derive('access'), refresh: derive('refresh') };
 }
 
+/**
+ * The ids of the secrets that verify (HADAF_SECRET, and HADAF_SECRET_PREVIOUS during a rotation). A token derived under
+ * any other secret is refused: whoever held a removed secret and the token table could compute such tokens.
+ */
+export const verifyingSecretIds = (services: Services) => services.verifyingSecrets.map(secretId);
+
 const pairOf = ({ access, refresh }: NewTokens): TokenPair => ({ token_type: 'Bearer', access_token: access, refresh_token: refresh, expires_in: ACCESS_TOKEN_SECONDS });
 
-async function issue(tx: Queryable, userId: number, familyId: string, familyExpiresAt: Date, { access, refresh }: NewTokens): Promise<TokenPair> {
+/** `derivedWith`: the id of the secret the pair was derived under, or null for random tokens (a new login). */
+async function issue(tx: Queryable, userId: number, familyId: string, familyExpiresAt: Date, { access, refresh }: NewTokens, derivedWith: string | null): Promise<TokenPair> {
   const now = Date.now();
-  await tx.query('INSERT INTO access_tokens (user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
+  await tx.query('INSERT INTO access_tokens (user_id, family_id, token_hash, expires_at, derived_with) VALUES ($1, $2, $3, $4, $5)', [
     userId,
     familyId,
     sha256(access),
     new Date(now + ACCESS_TOKEN_SECONDS * 1000),
+    derivedWith,
   ]);
-  await tx.query('INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, family_expires_at) VALUES ($1, $2, $3, $4, $5)', [
+  await tx.query('INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, family_expires_at, derived_with) VALUES ($1, $2, $3, $4, $5, $6)', [
     userId,
     familyId,
     sha256(refresh),
     new Date(Math.min(now + REFRESH_TOKEN_SECONDS * 1000, familyExpiresAt.getTime())),
     familyExpiresAt,
+    derivedWith,
   ]);
   return pairOf({ access, refresh });
 }
 
-/** A new login: a new token family. */
+/** A new login: a new token family, of random tokens (no secret can predict them, so no rotation ends them). */
 export function startSession(services: Services, userId: number): Promise<TokenPair> {
   const tokens = { access: newToken(), refresh: newToken() };
-  return services.database.transaction((tx) => issue(tx, userId, randomUUID(), new Date(Date.now() + SESSION_MAX_SECONDS * 1000), tokens));
+  return services.database.transaction((tx) => issue(tx, userId, randomUUID(), new Date(Date.now() + SESSION_MAX_SECONDS * 1000), tokens, null));
 }
 
 interface KnownRefreshToken {
@@ -74,19 +84,25 @@ interface KnownRefreshToken {
   familyId: string;
   used: boolean;
   /** Spent within the grace window, and its successor still live: a concurrent refresh, not a copy. */
-  inGrace: boolean;
+  successorInGrace: TokenPair | null;
 }
 
 async function findRefreshToken(services: Services, refreshToken: string): Promise<KnownRefreshToken | null> {
+  const spentHash = sha256(refreshToken);
+  // The successor may have been derived under the previous secret, by a process not yet given the new one.
+  const successors = services.verifyingSecrets.map((secret) => successorOf(secret, spentHash));
   const [row] = await services.database.query<Row>(
     `SELECT t.user_id, t.family_id, t.used_at,
-            (t.used_at > now() - make_interval(secs => $2) AND t.revoked_at IS NULL AND EXISTS (
-              SELECT 1 FROM refresh_tokens s WHERE s.token_hash = $3 AND s.revoked_at IS NULL AND s.family_expires_at > now()
-            )) AS in_grace
+            (SELECT s.token_hash FROM refresh_tokens s
+              WHERE t.used_at > now() - make_interval(secs => $2) AND t.revoked_at IS NULL
+                AND s.token_hash = ANY($3::text[]) AND s.revoked_at IS NULL AND s.family_expires_at > now()
+              LIMIT 1) AS live_successor
        FROM refresh_tokens t WHERE t.token_hash = $1`,
-    [sha256(refreshToken), REFRESH_GRACE_SECONDS, sha256(successorOf(services, sha256(refreshToken)).refresh)],
+    [spentHash, REFRESH_GRACE_SECONDS, successors.map((successor) => sha256(successor.refresh))],
   );
-  return row ? { userId: num(row.user_id), familyId: String(row.family_id), used: row.used_at !== null, inGrace: row.in_grace === true } : null;
+  if (!row) return null;
+  const successor = successors.find((candidate) => sha256(candidate.refresh) === row.live_successor);
+  return { userId: num(row.user_id), familyId: String(row.family_id), used: row.used_at !== null, successorInGrace: successor ? pairOf(successor) : null };
 }
 
 /**
@@ -97,20 +113,22 @@ async function findRefreshToken(services: Services, refreshToken: string): Promi
  */
 export async function refreshSession(services: Services, refreshToken: string): Promise<TokenPair | null> {
   const spentHash = sha256(refreshToken);
-  const successor = successorOf(services, spentHash);
+  // Always derived under the current secret: a pair from before a rotation is re-issued under the new one.
+  const successor = successorOf(services.secret, spentHash);
   const rotated = await services.database.transaction(async (tx) => {
     const [spent] = await tx.query<Row>(
       `UPDATE refresh_tokens SET used_at = now()
         WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now() AND family_expires_at > now()
+          AND (derived_with IS NULL OR derived_with = ANY($2::text[]))
         RETURNING user_id, family_id, family_expires_at`,
-      [spentHash],
+      [spentHash, verifyingSecretIds(services)],
     );
     if (!spent) return null;
-    return issue(tx, num(spent.user_id), String(spent.family_id), date(spent.family_expires_at), successor);
+    return issue(tx, num(spent.user_id), String(spent.family_id), date(spent.family_expires_at), successor, secretId(services.secret));
   });
   if (rotated) return rotated;
   const known = await findRefreshToken(services, refreshToken);
-  if (known?.inGrace) return pairOf(successor);
+  if (known?.successorInGrace) return known.successorInGrace;
   if (known?.used) await revokeFamily(services, known.familyId);
   return null;
 }
@@ -137,8 +155,8 @@ export interface Session {
 export async function authenticate(services: Services, accessToken: string): Promise<Session | null> {
   const rows = await services.database.query<Row>(
     `SELECT u.*, t.family_id AS session_family_id FROM access_tokens t JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
-    [sha256(accessToken)],
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND (t.derived_with IS NULL OR t.derived_with = ANY($2::text[]))`,
+    [sha256(accessToken), verifyingSecretIds(services)],
   );
   const user = firstUser(rows);
   return user ? { user, familyId: String(rows[0]!.session_family_id) } : null;
