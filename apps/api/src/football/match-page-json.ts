@@ -1,16 +1,31 @@
-import { predictionLockTime } from '@hadaf/domain';
+import { predictionLockTime, scoreBetOf } from '@hadaf/domain';
 import type { Schemas } from '../platform/contract/types.ts';
 import type { Locale } from '../platform/http/messages.ts';
+import type { Bet } from './bet-rules.ts';
 import type { MatchPage } from './match-pages.ts';
-import { toMatchItem, type ViewerPrediction } from './serialize.ts';
+import { toMatchItem, toViewerPoints, toViewerPrediction, type ViewerPrediction } from './serialize.ts';
 
 /**
- * A page's match items as every fan sees them (before their own predictions), already serialised, and the clock
- * window they hold for: an item reads the clock only for whether predictions are open (the lock, one hour before
- * kick-off) and whether each bet is (its own close), so between two of those instants its bytes do not change.
+ * A match item as every fan sees it (before their own predictions), serialised once, cut where the caller's own
+ * fields go: `parts` around one hole per bet's current_user_prediction (the bets in order, then the score bet again
+ * as game_score_bet) and, last, current_user_points. Filling the holes with nulls gives the item as a visitor sees it.
+ */
+interface SharedItem {
+  /** The whole item, holes filled with nulls: what a caller who predicted none of its bets gets. */
+  plain: string;
+  parts: string[];
+  /** The bet of each prediction hole, in order. */
+  holes: number[];
+  bets: readonly Bet[];
+}
+
+/**
+ * A page's shared items and the clock window they hold for: an item reads the clock only for whether predictions are
+ * open (the lock, one hour before kick-off) and whether each bet is (its own close), so between two of those instants
+ * its bytes do not change.
  */
 interface SerialisedItems {
-  items: string[];
+  items: SharedItem[];
   /** The latest lock or close at or before the clock when serialised (the clock may be moved back in tests). */
   validFrom: number;
   /** The next lock or close after it. */
@@ -19,6 +34,9 @@ interface SerialisedItems {
 
 const serialisedOf = new WeakMap<MatchPage, Map<Locale, SerialisedItems>>();
 const NO_PREDICTIONS: ReadonlyMap<number, ViewerPrediction> = new Map();
+// JSON.stringify escapes the quotes of every string value, so these can only be the keys themselves.
+const PREDICTION_HOLE = '"current_user_prediction":null';
+const POINTS_HOLE = '"current_user_points":null';
 
 function clockWindow(page: MatchPage, at: number): Pick<SerialisedItems, 'validFrom' | 'validUntil'> {
   let validFrom = -Infinity;
@@ -34,21 +52,45 @@ function clockWindow(page: MatchPage, at: number): Pick<SerialisedItems, 'validF
   return { validFrom, validUntil };
 }
 
-function sharedItems(page: MatchPage, now: Date, locale: Locale): string[] {
+function sharedItem(item: Schemas['MatchItem'], bets: readonly Bet[]): SharedItem {
+  const scoreBet = scoreBetOf(bets);
+  const holes = [...bets.map((bet) => bet.id), ...(scoreBet ? [scoreBet.id] : [])];
+  const plain = JSON.stringify(item);
+  const parts = plain.split(PREDICTION_HOLE);
+  const last = parts.pop()!.split(POINTS_HOLE);
+  if (parts.length !== holes.length || last.length !== 2) throw new Error(`match item ${item.id}: its caller's fields are not where they were expected`);
+  return { plain, parts: [...parts, ...last], holes, bets };
+}
+
+function sharedItems(page: MatchPage, now: Date, locale: Locale): SharedItem[] {
   let byLocale = serialisedOf.get(page);
   if (!byLocale) serialisedOf.set(page, (byLocale = new Map()));
   const at = now.getTime();
   const kept = byLocale.get(locale);
   if (kept && at >= kept.validFrom && at < kept.validUntil) return kept.items;
-  const items = page.rows.map((match) => JSON.stringify(toMatchItem(match, page.bets.get(match.id) ?? [], NO_PREDICTIONS, now, locale)));
+  const items = page.rows.map((match) => {
+    const bets = page.bets.get(match.id) ?? [];
+    return sharedItem(toMatchItem(match, bets, NO_PREDICTIONS, now, locale), bets);
+  });
   byLocale.set(locale, { items, ...clockWindow(page, at) });
   return items;
 }
 
+/** The shared item with the caller's predictions and points in its holes (nulls where they have none). */
+function filled(item: SharedItem, predictions: ReadonlyMap<number, ViewerPrediction>): string {
+  if (!item.holes.some((betId) => predictions.has(betId))) return item.plain;
+  let json = item.parts[0]!;
+  item.holes.forEach((betId, index) => {
+    json += `"current_user_prediction":${JSON.stringify(toViewerPrediction(predictions.get(betId)))}${item.parts[index + 1]!}`;
+  });
+  return `${json}"current_user_points":${JSON.stringify(toViewerPoints(item.bets, predictions))}${item.parts.at(-1)!}`;
+}
+
 /**
  * GET /v2/games' answer as JSON text: serialising a 33 KB page on every request was a fifth of a signed-in
- * request's time (docs/decisions/match-day.md), though only the fan's predicted matches differ between fans. Those
- * are serialised per request; every other item comes from the page's shared bytes.
+ * request's time (docs/decisions/match-day.md), though only the caller's own fields differ between fans. Each item
+ * is serialised once per page version, language and clock window, and the caller's predictions and points are
+ * spliced into it.
  */
 export function matchPageJson(
   page: MatchPage,
@@ -57,10 +99,6 @@ export function matchPageJson(
   locale: Locale,
   meta: Schemas['PageMeta'],
 ): string {
-  const shared = sharedItems(page, now, locale);
-  const items = page.rows.map((match, index) => {
-    const bets = page.bets.get(match.id) ?? [];
-    return bets.some((bet) => predictions.has(bet.id)) ? JSON.stringify(toMatchItem(match, bets, predictions, now, locale)) : shared[index]!;
-  });
+  const items = sharedItems(page, now, locale).map((item) => filled(item, predictions));
   return `{"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`;
 }

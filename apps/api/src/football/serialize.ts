@@ -52,10 +52,21 @@ export function toBet(bet: Bet, match: MatchRow, now: Date, locale: Locale, pred
     active,
     active_to: closesAt.toISOString(),
     points: bet.points,
-    current_user_prediction: prediction
-      ? { value: prediction.value as Schemas['PredictionValue'], points: prediction.points === null ? null : { amount: prediction.points } }
-      : null,
+    current_user_prediction: toViewerPrediction(prediction),
   };
+}
+
+/** A bet's current_user_prediction: the caller's answer and its points (null until scored), or null. */
+export function toViewerPrediction(prediction: ViewerPrediction | undefined): Schemas['Bet']['current_user_prediction'] {
+  return prediction
+    ? { value: prediction.value as Schemas['PredictionValue'], points: prediction.points === null ? null : { amount: prediction.points } }
+    : null;
+}
+
+/** A match item's current_user_points: the sum of the caller's scored bets (in hundredths: two decimals), or null. */
+export function toViewerPoints(bets: readonly Bet[], predictions: ReadonlyMap<number, ViewerPrediction>): Schemas['MatchItem']['current_user_points'] {
+  const scored = bets.map((bet) => predictions.get(bet.id)?.points).filter((points): points is number => typeof points === 'number');
+  return scored.length > 0 ? { amount: scored.reduce((sum, points) => sum + Math.round(points * 100), 0) / 100 } : null;
 }
 
 export function toMatchInfo(match: MatchRow, now: Date, locale: Locale): Schemas['MatchInfo'] {
@@ -80,7 +91,6 @@ export function toMatchItem(
   locale: Locale,
 ): Schemas['MatchItem'] {
   const items = bets.map((bet) => toBet(bet, match, now, locale, predictions.get(bet.id)));
-  const scored = bets.map((bet) => predictions.get(bet.id)?.points).filter((points): points is number => typeof points === 'number');
   return {
     id: match.id,
     match_season_id: match.seasonId,
@@ -97,8 +107,7 @@ export function toMatchItem(
     match: toMatchInfo(match, now, locale),
     bets: items,
     game_score_bet: scoreBetOf(items),
-    // Summed in hundredths: points are stored with two decimals.
-    current_user_points: scored.length > 0 ? { amount: scored.reduce((sum, points) => sum + Math.round(points * 100), 0) / 100 } : null,
+    current_user_points: toViewerPoints(bets, predictions),
   };
 }
 
