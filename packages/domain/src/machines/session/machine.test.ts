@@ -105,7 +105,7 @@ describe('session startup', () => {
 });
 
 describe('login outcomes', () => {
-  async function logIn(stubs: Stubs, event: Partial<{ redirect: string; previousPage: string; credentials: LoginCredentials }> = {}) {
+  async function logIn(stubs: Stubs, event: Partial<{ redirect: string; previousPage: string }> = {}) {
     const session = startSession(visitor, stubs);
     await waitFor(session.actor, (s) => s.matches('loggedOut'));
     session.actor.send({ type: 'LOG_IN', credentials: password, ...event });
@@ -167,15 +167,6 @@ describe('login outcomes', () => {
     [500, 'login_failed'],
   ] as const)('reports a %i login failure as %s', async (status, loginError) => {
     const { actor } = await logIn({ login: { status } });
-    expect(actor.getSnapshot().context.loginError).toBe(loginError);
-  });
-
-  it.each([
-    [401, 'social_refused'],
-    [400, 'social_refused'],
-    [503, 'social_failed'],
-  ] as const)('reports a %i to a social token as %s, never as a wrong password', async (status, loginError) => {
-    const { actor } = await logIn({ login: { status } }, { credentials: { grant: 'social', accessToken: 'EAA-expired' } });
     expect(actor.getSnapshot().context.loginError).toBe(loginError);
   });
 

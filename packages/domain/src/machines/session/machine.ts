@@ -17,12 +17,10 @@ import type {
   SocialLoginStatus,
 } from './types.ts';
 
-/** A 401 or 400 from the token call means wrong credentials (or a refused social token); anything else is unexpected. */
-function loginErrorOf(error: unknown, credentials: LoginCredentials | null): LoginError {
+/** A 401 or 400 from the token call means wrong credentials; anything else is unexpected. */
+function loginErrorOf(error: unknown): LoginError {
   const status = failureStatus(error);
-  const refused = status === 401 || status === 400;
-  if (credentials?.grant === 'social') return refused ? 'social_refused' : 'social_failed';
-  return refused ? 'invalid_creds' : 'login_failed';
+  return status === 401 || status === 400 ? 'invalid_creds' : 'login_failed';
 }
 
 /** What the session forgets on logout; app settings and the UI language outlive the user. */
@@ -203,7 +201,7 @@ export const sessionMachine = setup({
             onDone: { target: 'loadingUser', actions: assign({ isNewSocialUser: ({ event }) => event.output.isNewSocialUser, hasStoredSession: true }) },
             onError: {
               target: '#session.loggedOut',
-              actions: assign({ loginError: ({ context, event }) => loginErrorOf(event.error, context.credentials), credentials: null }),
+              actions: assign({ loginError: ({ event }) => loginErrorOf(event.error), credentials: null }),
             },
           },
         },

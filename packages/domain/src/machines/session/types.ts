@@ -28,11 +28,7 @@ export interface LoginResult {
   readonly isNewSocialUser: boolean;
 }
 
-/**
- * Why the last login failed. A password grant: wrong credentials (401/400) or anything else. A social grant: the
- * server refused the provider's token (401/400: expired, revoked, another app's) or anything else (the provider down).
- */
-export type LoginError = 'invalid_creds' | 'login_failed' | 'social_refused' | 'social_failed';
+export type LoginError = 'invalid_creds' | 'login_failed';
 
 export interface SessionInput {
   /** The UI language in use when the app starts. */
