@@ -112,9 +112,7 @@ export function useSession() {
   const startupFailed = useSelector(actor, (state) => state.matches({ startup: 'failed' }));
   const loggedIn = useSelector(actor, (state) => state.matches('loggedIn'));
   const authenticating = useSelector(actor, (state) => state.matches('authenticating'));
-  /** Which grant is being checked (a password form and a social button each show their own spinner). */
-  const authenticatingWith = useSelector(actor, (state) => (state.matches('authenticating') ? (state.context.credentials?.grant ?? null) : null));
   const user = useSelector(actor, (state) => state.context.user);
   const loginError = useSelector(actor, (state) => state.context.loginError);
-  return { actor, starting, startupFailed, loggedIn, authenticating, authenticatingWith, user, loginError };
+  return { actor, starting, startupFailed, loggedIn, authenticating, user, loginError };
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert, Button, SocialLoginPanel, TextField, useTranslation, type SocialLoginProblem } from '@hadaf/ui';
+import { Alert, Button, SocialLoginPanel, TextField, useTranslation } from '@hadaf/ui';
 import { paths } from '@hadaf/domain';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
-import { previousPage } from '../app/previous-page.ts';
-import { storedReferrer } from '../app/referrer.ts';
 import { returnPath } from '../app/return-to.ts';
-import { useSession } from '../app/session.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { useSocialLogin, type SocialLogin } from '../components/facebook/useSocialLogin.ts';
 
@@ -18,18 +15,15 @@ export default function LoginFacebookPage({ titleKey }: { titleKey: string }) {
   const location = useLocation();
   const [params] = useSearchParams();
   const returnTo = returnPath(location.state, params);
-  const { loginError } = useSession();
   const social = useSocialLogin(returnTo);
-  // Here every login is a social one: a failure after the token was accepted (the profile did not load) is one too.
-  const problem = social.problem ?? (loginError === 'login_failed' ? 'failed' : null);
-  if (social.mode === 'sandbox') return <SandboxSocialLogin titleKey={titleKey} social={social} problem={problem} returnTo={returnTo} />;
+  if (social.mode === 'sandbox') return <SandboxSocialLogin titleKey={titleKey} social={social} />;
   return (
     <AuthCard>
       <DocumentTitle titleKey={titleKey} />
       <SocialLoginPanel
         onLogin={social.mode === 'facebook' ? social.open : undefined}
         isPending={social.isPending}
-        problem={problem}
+        problem={social.problem}
         loginHref={returnTo ? paths.loginWithRedirect(returnTo) : paths.login}
       />
     </AuthCard>
@@ -40,27 +34,21 @@ export default function LoginFacebookPage({ titleKey }: { titleKey: string }) {
  * The sandbox provider accepts the token "sandbox:<email>:<name>" (docs/decisions/api-platform.md): the e2e journeys
  * sign in socially through this form.
  */
-function SandboxSocialLogin({ titleKey, social, problem, returnTo }: { titleKey: string; social: SocialLogin; problem: SocialLoginProblem | null; returnTo: string | null }) {
+function SandboxSocialLogin({ titleKey, social }: { titleKey: string; social: SocialLogin }) {
   const { t } = useTranslation('web');
   const { t: ui } = useTranslation('ui');
-  const { actor } = useSession();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   return (
     <AuthCard title={t('pages.loginFacebook')}>
       <DocumentTitle titleKey={titleKey} />
       <Alert tone="info">{t('social.sandbox')}</Alert>
-      {problem && <Alert tone="error">{ui(`auth.social.${problem}`)}</Alert>}
+      {social.problem && <Alert tone="error">{ui(`auth.social.${social.problem}`)}</Alert>}
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({
-            type: 'LOG_IN',
-            credentials: { grant: 'social', accessToken: `sandbox:${email.trim()}:${name.trim()}`, referrer: storedReferrer() ?? undefined },
-            redirect: returnTo,
-            previousPage: previousPage(),
-          });
+          social.logIn(`sandbox:${email.trim()}:${name.trim()}`);
         }}
       >
         <TextField label={t('social.email')} type="email" value={email} onChange={setEmail} isRequired />

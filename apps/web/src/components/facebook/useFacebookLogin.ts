@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { facebookSdkUrl, loadFacebookSdk, loginWithFacebook, type FacebookApp, type FacebookSdk } from './facebook-sdk.ts';
+import type * as FacebookBinding from './facebook-sdk.ts';
+import type { FacebookApp, FacebookSdk } from './facebook-sdk.ts';
 
 /** off: no Facebook app configured; loading: the SDK is on its way; unavailable: it could not be loaded. */
 export type FacebookSdkStatus = 'off' | 'loading' | 'ready' | 'unavailable';
@@ -12,18 +13,19 @@ export interface FacebookLogin {
   open: () => void;
 }
 
-type Loaded = { key: string; sdk: FacebookSdk } | { key: string; sdk: null };
+type Binding = typeof FacebookBinding;
+type Loaded = { key: string; sdk: FacebookSdk; binding: Binding } | { key: string; sdk: null };
 
 /**
  * Facebook Login on a page: loads the SDK when an app is configured (in the page's language), and opens its dialog
- * on demand. The dialog is a popup the fan may close, leave open or come back to, so the button is never held busy
- * by it: pressing again brings the dialog back, and any token it grants is passed on.
+ * on demand. The loader is its own chunk, fetched only then (as the captcha widget's), and Facebook's script after it.
+ * The dialog is a popup the fan may close, leave open or come back to, so the button is never held busy by it:
+ * pressing again brings the dialog back, and any token it grants is passed on.
  */
 export function useFacebookLogin(app: FacebookApp | null, language: 'en' | 'ar', onToken: (accessToken: string) => void, sdkUrl?: string): FacebookLogin {
   const appId = app?.appId ?? null;
   const version = app?.version ?? null;
-  const url = sdkUrl ?? facebookSdkUrl(language);
-  const key = appId && version ? `${appId}@${version}@${url}` : null;
+  const key = appId && version ? `${appId}@${version}@${sdkUrl ?? language}` : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const latestOnToken = useRef(onToken);
@@ -34,23 +36,25 @@ export function useFacebookLogin(app: FacebookApp | null, language: 'en' | 'ar',
   useEffect(() => {
     if (!key || !appId || !version) return;
     let current = true;
-    loadFacebookSdk(url, { appId, version }).then(
-      (sdk) => current && setLoaded({ key, sdk }),
-      () => current && setLoaded({ key, sdk: null }),
-    );
+    import('./facebook-sdk.ts')
+      .then(async (binding) => ({ binding, sdk: await binding.loadFacebookSdk(sdkUrl ?? binding.facebookSdkUrl(language), { appId, version }) }))
+      .then(
+        ({ binding, sdk }) => current && setLoaded({ key, sdk, binding }),
+        () => current && setLoaded({ key, sdk: null }),
+      );
     return () => {
       current = false;
     };
-  }, [key, url, appId, version]);
+  }, [key, appId, version, sdkUrl, language]);
 
-  const sdk = loaded && loaded.key === key ? loaded.sdk : undefined;
-  const status: FacebookSdkStatus = !key ? 'off' : sdk === undefined ? 'loading' : sdk === null ? 'unavailable' : 'ready';
+  const ready = loaded && loaded.key === key ? loaded : undefined;
+  const status: FacebookSdkStatus = !key ? 'off' : ready === undefined ? 'loading' : ready.sdk === null ? 'unavailable' : 'ready';
   const open = useCallback(() => {
-    if (!sdk) return;
-    loginWithFacebook(sdk, (accessToken) => {
+    if (!ready?.sdk) return;
+    ready.binding.loginWithFacebook(ready.sdk, (accessToken) => {
       setCancelled(accessToken === null);
       if (accessToken) latestOnToken.current(accessToken);
     });
-  }, [sdk]);
+  }, [ready]);
   return { status, cancelled, open };
 }
