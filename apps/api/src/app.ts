@@ -17,7 +17,7 @@ import { hearsRevocations, listenForRevocations } from './platform/sessions/iden
 import { answerFrameworkError, installErrorHandler, installJsonParser } from './platform/http/error-handler.ts';
 import { rateLimitOptions } from './platform/http/rate-limit.ts';
 import { localeOf, message, varyByLanguage } from './platform/http/messages.ts';
-import { CAPTCHA_SOURCES, contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY, securityHeaders } from './platform/http/security.ts';
+import { CAPTCHA_SOURCES, contentSecurityPolicy, inlineHashes, PERMISSIONS_POLICY, securityHeaders, SOCIAL_SOURCES } from './platform/http/security.ts';
 import { builtPage, webApp } from './platform/http/web.ts';
 import { jobsOf, operationsOf, schedulesOf } from './platform/feature.ts';
 import { attachJobQueue, openJobQueue, type JobQueue } from './platform/jobs/index.ts';
@@ -107,12 +107,14 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
   const frames = config.adapters.paymentsCard === 'paymob' && config.providers.paymob ? [new URL(config.providers.paymob.apiUrl).origin] : [];
   // A real captcha's widget is loaded by the registration and recovery pages (apps/web ProviderCaptcha).
   const captcha = config.adapters.captcha === 'sandbox' ? undefined : CAPTCHA_SOURCES[config.adapters.captcha];
-  await app.register(helmet, securityHeaders(https));
+  // Facebook's SDK is loaded by the login pages (apps/web components/facebook), and its login dialog is a popup.
+  const social = config.adapters.social === 'facebook' ? SOCIAL_SOURCES.facebook : undefined;
+  await app.register(helmet, securityHeaders(https, { popups: social !== undefined }));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Shutting down: the client's next request goes to a new connection, so to a process that stays.
     if (readiness.shuttingDown) reply.header('connection', 'close');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https, frames, captcha }));
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ inline, https, frames, captcha, social }));
   });
 
   await app.register(
@@ -134,7 +136,7 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce, frames, captcha }) });
+  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce, frames, captcha, social }) });
   return app;
 }
 

@@ -2,3 +2,4 @@
 export { buildApp } from './app.ts';
 export { startFootball } from './features.ts';
 export { announceRevocation } from './platform/sessions/identities.ts';
+export { loadConfig } from './platform/config.ts';

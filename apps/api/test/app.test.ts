@@ -41,7 +41,10 @@ describe('browser-side defences (issue 11, finding 5)', () => {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'permissions-policy': expect.stringContaining('camera=()'),
+      // Only a real social login's popup needs the looser same-origin-allow-popups (facebook-social.test.ts).
+      'cross-origin-opener-policy': 'same-origin',
     });
+    expect(csp).not.toContain('facebook');
   });
 
   it("lets only our own pages frame the add-card result page, where the card gateway's frame ends", async () => {

@@ -55,6 +55,8 @@ describe('system operations', () => {
         community_group_url: 'https://www.facebook.com/groups/hadaf.community',
         // The sandbox captcha's checkbox (a real provider's widget and site key otherwise).
         captcha: { provider: 'sandbox', site_key: null, action: null, widget: 'checkbox' },
+        // The sandbox social login page (Facebook's SDK, with its app id, otherwise; no button with none).
+        social: { provider: 'sandbox', app_id: null, graph_version: null },
       });
     }
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { announceRevocation, buildApp, startFootball } from '@hadaf/api/testing';
+import { announceRevocation, buildApp, loadConfig, startFootball } from '@hadaf/api/testing';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
 
@@ -41,12 +41,16 @@ export async function walletOf(database: { query<T>(text: string, params?: unkno
 export interface JourneyOptions {
   /** Seed the demo football data (teams, matches around today, bets), as main.ts does; the live simulator stays off. */
   football?: boolean;
+  /** Server variables (HADAF_SOCIAL=facebook…) read as an operator's would be: their adapters, providers and settings. */
+  env?: Record<string, string>;
 }
 
 /** The real server (serving the built web app) on a free port, and a Chromium to drive it. */
-export async function startJourney({ football = false }: JourneyOptions = {}) {
+export async function startJourney({ football = false, env }: JourneyOptions = {}) {
+  const configured = env ? loadConfig(env) : null;
+  const providers = configured ? { adapters: configured.adapters, providers: configured.providers, appSettings: configured.appSettings } : {};
   // Every page of the journey comes from one address: the per-address ceiling is tested in apps/api.
-  const app = await buildApp({ webRoot, rateLimitPerMinute: 0 });
+  const app = await buildApp({ webRoot, rateLimitPerMinute: 0, ...providers });
   if (football) await startFootball(app.services, { demoData: true, simulator: false, speed: 1, tickMs: 5000 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch(chromiumLaunchOptions());

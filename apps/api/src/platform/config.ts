@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { graphVersionOf } from './adapters/facebook-social.ts';
 import { providerSettingsFrom, type AdapterChoice, type ProviderSettings } from './adapters/settings.ts';
 
 export type { AdapterChoice };
@@ -17,6 +18,8 @@ export interface AppSettings {
   community_group_url: string | null;
   /** The captcha widget the web forms show (the contract's AppSettings.captcha): provider, site key, action, widget. */
   captcha?: CaptchaWidget;
+  /** The social login the web pages offer (the contract's AppSettings.social): sandbox, Facebook's SDK, or none. */
+  social?: SocialLogin;
 }
 
 export interface CaptchaWidget {
@@ -32,6 +35,21 @@ function captchaWidgetOf(adapters: AdapterChoice, providers: ProviderSettings): 
   const captcha = providers.captcha;
   if (adapters.captcha === 'sandbox' || !captcha) return { provider: 'sandbox', site_key: null, action: null, widget: 'checkbox' };
   return { provider: captcha.provider, site_key: captcha.siteKey, action: captcha.action, widget: captcha.minScore === null ? 'checkbox' : 'score' };
+}
+
+export interface SocialLogin {
+  provider: 'sandbox' | 'facebook' | 'none';
+  /** Facebook's public app id (HADAF_FACEBOOK_APP_ID), which the SDK is initialised with; null otherwise. */
+  app_id: string | null;
+  /** The Graph API version the SDK is pinned to: the one the server checks tokens with. */
+  graph_version: string | null;
+}
+
+/** What the login pages need to offer the configured social login (never the app secret). */
+function socialLoginOf(adapters: AdapterChoice, providers: ProviderSettings): SocialLogin {
+  const facebook = providers.facebook;
+  if (adapters.social !== 'facebook' || !facebook) return { provider: adapters.social === 'none' ? 'none' : 'sandbox', app_id: null, graph_version: null };
+  return { provider: 'facebook', app_id: facebook.appId, graph_version: graphVersionOf(facebook.graphUrl) };
 }
 
 /** What one process does: serve the API, work the job queue, or both (the default, and `npm start`). */
@@ -241,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
       community_group_url: communityGroupUrlFrom(env, production),
       captcha: captchaWidgetOf(adapters, providers),
+      social: socialLoginOf(adapters, providers),
     },
   };
   assertSafeForProduction(config);

@@ -81,11 +81,13 @@ describe('Facebook social login', () => {
 
 describe('choosing Facebook by configuration', () => {
   it('reads the app id, secret and Graph address; refuses them missing; satisfies production for social login', () => {
-    expect(loadConfig({ HADAF_SOCIAL: 'facebook', HADAF_FACEBOOK_APP_ID: APP_ID, HADAF_FACEBOOK_APP_SECRET: 's' }).providers.facebook).toEqual({
-      appId: APP_ID,
-      appSecret: 's',
-      graphUrl: 'https://graph.facebook.com/v21.0',
-    });
+    const facebook = loadConfig({ HADAF_SOCIAL: 'facebook', HADAF_FACEBOOK_APP_ID: APP_ID, HADAF_FACEBOOK_APP_SECRET: 's' });
+    expect(facebook.providers.facebook).toEqual({ appId: APP_ID, appSecret: 's', graphUrl: 'https://graph.facebook.com/v25.0' });
+    // The login pages learn the public app id and the pinned version, never the secret.
+    expect(facebook.appSettings.social).toEqual({ provider: 'facebook', app_id: APP_ID, graph_version: 'v25.0' });
+    expect(JSON.stringify(facebook.appSettings)).not.toContain('"s"');
+    expect(loadConfig({}).appSettings.social).toEqual({ provider: 'sandbox', app_id: null, graph_version: null });
+    expect(loadConfig({ HADAF_SOCIAL: 'none' }).appSettings.social).toEqual({ provider: 'none', app_id: null, graph_version: null });
     expect(() => loadConfig({ HADAF_SOCIAL: 'facebook', HADAF_FACEBOOK_APP_ID: APP_ID })).toThrow(/HADAF_FACEBOOK_APP_SECRET must be set/);
     expect(() => loadConfig({ HADAF_SOCIAL: 'facebook', HADAF_FACEBOOK_APP_ID: 'hadaf', HADAF_FACEBOOK_APP_SECRET: 's' })).toThrow(/numeric id/);
     expect(() => loadConfig({ NODE_ENV: 'production', HADAF_SECRET: 's', HADAF_SOCIAL: 'facebook', HADAF_FACEBOOK_APP_ID: APP_ID, HADAF_FACEBOOK_APP_SECRET: 's' })).toThrow(
@@ -97,10 +99,22 @@ describe('choosing Facebook by configuration', () => {
 describe('the API with Facebook login', () => {
   let api: Harness;
   beforeAll(async () => {
-    api = await createHarness();
-    api.app.services.adapters.social = facebookSocial(settings());
+    // Configured as an operator would, the Graph address pointing at the stand-in (with its version).
+    const configured = loadConfig({ HADAF_SOCIAL: 'facebook', HADAF_FACEBOOK_APP_ID: APP_ID, HADAF_FACEBOOK_APP_SECRET: APP_SECRET, HADAF_FACEBOOK_GRAPH_URL: `${graph.url}/v21.0/` });
+    api = await createHarness({ adapters: configured.adapters, providers: configured.providers, appSettings: configured.appSettings });
   }, 180_000);
   afterAll(() => api?.close());
+
+  it("tells the login pages Facebook's app id and the version the server calls, and lets them load the SDK and its popup", async () => {
+    const settings = await api.call('getAppSettings');
+    expect(settings.json().data.social).toEqual({ provider: 'facebook', app_id: APP_ID, graph_version: 'v21.0' });
+    const csp = String(settings.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://connect.facebook.net;");
+    expect(csp).toContain("frame-src 'self' https://www.facebook.com https://staticxx.facebook.com;");
+    expect(csp).toContain("connect-src 'self' https://www.facebook.com;");
+    // The login dialog is a popup that answers the page: same-origin would sever it, and the login would never return.
+    expect(settings.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
 
   const socialGrant = (access_token: string) => ({ grant_type: 'social', client_id: 2, scope: '*', access_token });
 

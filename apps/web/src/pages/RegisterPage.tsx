@@ -6,20 +6,10 @@ import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { previousPage } from '../app/previous-page.ts';
 import { returnPath } from '../app/return-to.ts';
 import { useSession } from '../app/session.tsx';
+import { storedReferrer, storeReferrer } from '../app/referrer.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
 import { FormCaptcha } from '../components/captcha/FormCaptcha.tsx';
 import { paths } from '@hadaf/domain';
-
-const REFERRER_KEY = 'referrer';
-
-/** The referrer kept locally (platform.md §9, key "referrer"). */
-export function storedReferrer(): string | null {
-  try {
-    return localStorage.getItem(REFERRER_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** /register: name, e-mail, password, captcha, referrer; success shows account_created and logs in, back to ?redirect=. */
 export default function RegisterPage({ titleKey }: { titleKey: string }) {
@@ -32,7 +22,7 @@ export default function RegisterPage({ titleKey }: { titleKey: string }) {
   // A visitor sent here by Join (or from /login by Predict) comes back to it once registered (issue 30).
   const returnTo = returnPath(null, params);
   useEffect(() => {
-    if (referrerParam) localStorage.setItem(REFERRER_KEY, referrerParam);
+    if (referrerParam) storeReferrer(referrerParam);
   }, [referrerParam]);
   const errors = register.error?.messages() ?? [];
   return (

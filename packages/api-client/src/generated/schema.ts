@@ -2248,6 +2248,15 @@ export interface components {
                  */
                 widget: "checkbox" | "score";
             };
+            /** @description Our decision: the social login the login pages offer, whose token they send with the social grant: the sandbox page (tokens "sandbox:<email>:<name>"), Facebook Login through Facebook's JavaScript SDK (with the public app id and the Graph API version the server checks tokens with), or none (no social login button). Absent means the sandbox. */
+            social?: {
+                /** @enum {string} */
+                provider: "sandbox" | "facebook" | "none";
+                /** @description Facebook's app id (public; the SDK is initialised with it). Null unless the provider is facebook. */
+                app_id: string | null;
+                /** @description The Graph API version the SDK is pinned to, e.g. v25.0. Null unless the provider is facebook. */
+                graph_version: string | null;
+            };
         };
         SettingUpdateLanguage: {
             /** @constant */

@@ -5,4 +5,5 @@ export * from './LoginForm/index.ts';
 export * from './RegisterForm/index.ts';
 export * from './RegisterReviewForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
+export * from './SocialLoginPanel/index.ts';
 export * from './VerifyPhoneForm/index.ts';

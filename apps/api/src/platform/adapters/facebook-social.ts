@@ -6,11 +6,21 @@ import type { SocialIdentity, SocialProvider } from './social.ts';
 export interface FacebookSettings {
   appId: string;
   appSecret: string;
-  /** The Graph API with its version, e.g. https://graph.facebook.com/v21.0 (a stand-in's in tests). */
+  /** The Graph API with its version, e.g. https://graph.facebook.com/v25.0 (a stand-in's in tests). */
   graphUrl: string;
 }
 
-export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+/**
+ * The Graph API version the server calls and the web client's SDK is initialised with (one pin for both). v25.0 is
+ * available until 29 July 2028 by Facebook's changelog; move it before then (docs/deployment.md).
+ */
+export const FACEBOOK_GRAPH_VERSION = 'v25.0';
+export const FACEBOOK_GRAPH_URL = `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`;
+
+/** The version a Graph address names (…/v25.0), or the pinned one for an address without (a stand-in, a proxy). */
+export function graphVersionOf(graphUrl: string): string {
+  return /\/(v\d{1,3}\.\d{1,3})$/.exec(graphUrl)?.[1] ?? FACEBOOK_GRAPH_VERSION;
+}
 
 /** A Graph API error as documented: {error: {message, type, code, error_subcode?, fbtrace_id}}. */
 interface GraphError {

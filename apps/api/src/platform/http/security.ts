@@ -20,7 +20,30 @@ interface PolicyInput {
   frames?: readonly string[];
   /** A real captcha's widget (its script, frames and styles): CAPTCHA_SOURCES. */
   captcha?: CaptchaSources;
+  /** A real social login's SDK (its script, frames and calls): SOCIAL_SOURCES. */
+  social?: SocialSources;
 }
+
+export interface SocialSources {
+  scripts: readonly string[];
+  frames: readonly string[];
+  connects: readonly string[];
+}
+
+/**
+ * What Facebook's JavaScript SDK loads for Facebook Login. Facebook publishes no CSP list; its documentation loads the
+ * SDK from connect.facebook.net (which then loads the rest of itself from there) and shows the login dialog at
+ * www.facebook.com in a popup (a window, which frame-src does not govern). The SDK's own frames (its cross-domain
+ * channel) come from www.facebook.com and staticxx.facebook.com, and it asks www.facebook.com for the login status:
+ * the lists the community keeps for the SDK agree on these. FB.api is not used, so graph.facebook.com is not allowed.
+ */
+export const SOCIAL_SOURCES: Record<'facebook', SocialSources> = {
+  facebook: {
+    scripts: ['https://connect.facebook.net'],
+    frames: ['https://www.facebook.com', 'https://staticxx.facebook.com'],
+    connects: ['https://www.facebook.com'],
+  },
+};
 
 export interface CaptchaSources {
   scripts: readonly string[];
@@ -48,16 +71,16 @@ export const CAPTCHA_SOURCES: Record<'recaptcha' | 'turnstile', CaptchaSources> 
  * no framing, forms and base URL on this origin. Style attributes stay allowed: react-aria positions overlays
  * with them.
  */
-export function contentSecurityPolicy({ inline, https, nonce, frames = [], captcha }: PolicyInput): string {
-  const allFrames = [...frames, ...(captcha?.frames ?? [])];
+export function contentSecurityPolicy({ inline, https, nonce, frames = [], captcha, social }: PolicyInput): string {
+  const allFrames = [...frames, ...(captcha?.frames ?? []), ...(social?.frames ?? [])];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inline.scripts, ...(captcha?.scripts ?? [])],
+    ['script-src', "'self'", ...inline.scripts, ...(captcha?.scripts ?? []), ...(social?.scripts ?? [])],
     ['style-src-elem', "'self'", ...inline.styles, ...(nonce ? [`'nonce-${nonce}'`] : []), ...(captcha?.styles ?? [])],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...(social?.connects ?? [])],
     ...(allFrames.length > 0 ? [['frame-src', "'self'", ...allFrames] as [string, ...string[]]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -70,11 +93,15 @@ export function contentSecurityPolicy({ inline, https, nonce, frames = [], captc
 
 /**
  * The other browser-side defences on every answer (@fastify/helmet): no framing, no referrer beyond the origin,
- * no sniffing, HSTS on https. The CSP is set by the server itself (app.ts, web.ts), as the page needs a nonce.
+ * no sniffing, HSTS on https, a browsing context of its own (COOP). The CSP is set by the server itself (app.ts,
+ * web.ts), as the page needs a nonce. `popups`: a social login's SDK opens its login dialog in a popup and waits for
+ * it to answer; `same-origin` would cut the popup off from the page (the login would never return), so the pages
+ * then keep only their popups in their browsing context group (`same-origin-allow-popups`).
  */
-export function securityHeaders(https: boolean): FastifyHelmetOptions {
+export function securityHeaders(https: boolean, { popups = false }: { popups?: boolean } = {}): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: { policy: popups ? 'same-origin-allow-popups' : 'same-origin' },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The app loads nothing from other origins; COEP would only get in the way of images served by a CDN later.

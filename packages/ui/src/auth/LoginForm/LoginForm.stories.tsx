@@ -109,6 +109,57 @@ export const SocialLogin: Story = {
   },
 };
 
+/** The SDK is loading, its popup is open or the server is checking the token: the button is busy, the form is not. */
+export const SocialPending: Story = {
+  args: { isSocialPending: true },
+  play: async ({ canvasElement, args, globals }) => {
+    const text = pick(globals);
+    // A busy button's name also carries the spinner's label.
+    const social = within(canvasElement).getByRole('button', { name: new RegExp(text('Continue with Facebook', 'المتابعة باستخدام فيسبوك')) });
+    await expect(social).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(social);
+    await expect(args.onSocialLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused Facebook's token (401): said under the button, which can be pressed again; no password error. */
+export const SocialRefused: Story = {
+  args: { socialProblem: 'refused' },
+  play: async ({ canvasElement, args, globals }) => {
+    const text = pick(globals);
+    const canvas = within(canvasElement);
+    const social = canvas.getByRole('button', { name: text('Continue with Facebook', 'المتابعة باستخدام فيسبوك') });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('Facebook could not confirm that it is you.', 'تعذّر على فيسبوك تأكيد هويتك.'));
+    await expect(social).toHaveAccessibleDescription(text('Facebook could not confirm that it is you. Please try again.', 'تعذّر على فيسبوك تأكيد هويتك. حاول مرة أخرى.'));
+    await userEvent.click(social);
+    await expect(args.onSocialLogin).toHaveBeenCalledOnce();
+  },
+};
+
+/** Facebook's SDK could not load: said so, its button is off, and the password login still works. */
+export const SocialUnavailable: Story = {
+  args: { socialProblem: 'unavailable' },
+  play: async ({ canvasElement, args, globals }) => {
+    const text = pick(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('Facebook could not be reached.', 'تعذّر الوصول إلى فيسبوك.'));
+    await expect(canvas.getByRole('button', { name: text('Continue with Facebook', 'المتابعة باستخدام فيسبوك') })).toBeDisabled();
+    await userEvent.type(field(canvasElement, text('Email or phone number', 'البريد الإلكتروني أو رقم الهاتف')), 'salah@example.com');
+    await userEvent.type(field(canvasElement, text('Password', 'كلمة المرور')), 'goal2026');
+    await userEvent.click(canvas.getByRole('button', { name: text('Log in', 'تسجيل الدخول') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ identifier: 'salah@example.com', password: 'goal2026' });
+  },
+};
+
+/** The server offers no social login (HADAF_SOCIAL=none): no button, no "or". */
+export const WithoutSocialLogin: Story = {
+  args: { onSocialLogin: undefined },
+  play: async ({ canvasElement, globals }) => {
+    const text = pick(globals);
+    await expect(within(canvasElement).queryByRole('button', { name: text('Continue with Facebook', 'المتابعة باستخدام فيسبوك') })).toBeNull();
+  },
+};
+
 export const LongText: Story = {
   args: {
     emailVerified: true,

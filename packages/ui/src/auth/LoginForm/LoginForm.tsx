@@ -6,6 +6,7 @@ import { AuthField } from '../AuthLayout/auth-field.tsx';
 import { AuthHeading, AuthSwitch, ServerErrors } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
+import { SocialLoginButton, type SocialLoginProblem } from '../AuthLayout/social-login.tsx';
 
 export interface LoginFormValues {
   /** An e-mail address or a phone number, trimmed. */
@@ -16,7 +17,7 @@ export interface LoginFormValues {
 export interface LoginFormProps {
   /** Called with the values once both fields are filled. */
   onSubmit: (values: LoginFormValues) => void;
-  /** "Continue with Facebook". */
+  /** "Continue with Facebook"; without it there is no social login (the server offers none). */
   onSocialLogin?: () => void;
   /** The login failed with 401/400: shows invalid_creds in red. */
   invalidCredentials?: boolean;
@@ -26,8 +27,10 @@ export interface LoginFormProps {
   emailVerified?: boolean;
   /** The login call is running: the submit button shows a spinner and ignores presses. */
   isPending?: boolean;
-  /** The social login is running. */
+  /** The social login is loading or running: its button shows a spinner and ignores presses. */
   isSocialPending?: boolean;
+  /** Why the last social login did not go through, shown under its button ('unavailable' also disables it). */
+  socialProblem?: SocialLoginProblem | null;
   registerHref?: string;
   forgotPasswordHref?: string;
   defaultValues?: Partial<LoginFormValues>;
@@ -42,6 +45,7 @@ export function LoginForm({
   emailVerified = false,
   isPending = false,
   isSocialPending = false,
+  socialProblem = null,
   registerHref,
   forgotPasswordHref,
   defaultValues,
@@ -83,9 +87,7 @@ export function LoginForm({
             {t('auth.login.or')}
             <span className="h-px flex-1 bg-border" />
           </div>
-          <Button variant="outline" fullWidth onPress={onSocialLogin} isPending={isSocialPending}>
-            {t('auth.login.social')}
-          </Button>
+          <SocialLoginButton onPress={onSocialLogin} isPending={isSocialPending} problem={socialProblem} />
         </>
       )}
       <AuthSwitch href={registerHref} prompt={t('auth.login.noAccount')} action={t('auth.login.register')} />

@@ -41,6 +41,20 @@ export const Prefilled: Story = {
   },
 };
 
+/** Facebook gave no address this account could keep (none shared, or another account's): the form says why it is empty. */
+export const EmailNotShared: Story = {
+  args: { emailNotShared: true, defaultValues: { name: 'Mohamed Salah', email: '' } },
+  play: async ({ canvasElement, args, globals }) => {
+    const label = labels(globals);
+    const text = pick(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('it already belongs to another Hadaf account', 'مستخدم بالفعل في حساب آخر على هدف'));
+    await userEvent.type(field(canvasElement, label.email), 'mo.salah@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: label.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Mohamed Salah', email: 'mo.salah@example.com' });
+  },
+};
+
 export const InvalidEmail: Story = {
   args: { defaultValues: { name: 'Mohamed Salah', email: 'salah@' } },
   play: async ({ canvasElement, args, globals }) => {

@@ -5,6 +5,7 @@ import { validateEmail } from '@hadaf/domain';
 import { AuthField } from '../AuthLayout/auth-field.tsx';
 import { AuthHeading, ServerErrors } from '../AuthLayout/auth-form.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
 
 export interface RegisterReviewFormValues {
   name: string;
@@ -19,10 +20,15 @@ export interface RegisterReviewFormProps {
   isPending?: boolean;
   /** What the social provider gave, prefilled. */
   defaultValues?: Partial<RegisterReviewFormValues>;
+  /**
+   * The provider gave no address this account could keep (none shared, or one another account already uses): says
+   * why the field is empty and how to reach that other account.
+   */
+  emailNotShared?: boolean;
 }
 
 /** After a social sign-up: the user confirms (or corrects) name and e-mail. */
-export function RegisterReviewForm({ onSubmit, errors = [], isPending = false, defaultValues }: RegisterReviewFormProps) {
+export function RegisterReviewForm({ onSubmit, errors = [], isPending = false, defaultValues, emailNotShared = false }: RegisterReviewFormProps) {
   const { t } = useTranslation('ui');
   const [name, setName] = useState(defaultValues?.name ?? '');
   const [email, setEmail] = useState(defaultValues?.email ?? '');
@@ -38,6 +44,7 @@ export function RegisterReviewForm({ onSubmit, errors = [], isPending = false, d
     <div className="flex flex-col">
       <AuthHeading title={t('auth.review.title')} description={t('auth.review.description')} />
       <Form onSubmit={submit} className="flex flex-col gap-4">
+        {emailNotShared && <Alert tone="info">{t('auth.review.emailNotShared')}</Alert>}
         <ServerErrors messages={errors} />
         <AuthField field="name" value={name} onChange={setName} />
         <AuthField field="email" value={email} onChange={setEmail} />

@@ -1,0 +1,1 @@
+export { SocialLoginPanel, type SocialLoginPanelProps } from './SocialLoginPanel.tsx';
