@@ -7,5 +7,9 @@
 // tv's runtime is the package's own (-2.4), the auth strings are a lazy area, unused icons are dropped and the picks
 // meters are plain markup (-2.7). What remains: docs/decisions/brand-packages.md ("The consumer's weight").
 // 115.2: the provider's overlays placed from the first render by an anchor (hydration keeps a prerendered page: +0.05 KB).
+// Still 115.2 after Live (2026-11-29): the app now installs the workspace's third-party releases (scripts/lib/brand-app.mjs;
+// tailwind-merge 3.7.1 on the registry had added 0.4 KB), and Live's +0.2 KB on this page (the panel's points kept
+// while counted, the goal string) was won back: seven strings nothing read, and the panel reads the fan's pick from its
+// values rather than parsing the match again (Arabic 115.19 KB).
 export const CONSUMER_BUDGET_KB = 115.2;
 export const CONSUMER_TARGET_KB = 120;

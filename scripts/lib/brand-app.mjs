@@ -3,7 +3,7 @@
 // type-checked strictly (skipLibCheck: false) and built. Used by scripts/brand-app.mjs (npm test) and
 // bench/consumer/run.mjs (the consumer's bundle size).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +31,39 @@ export function packPackages(dir) {
   }
 }
 
+/** The version of a third-party package the workspace installed (its lockfile's), looked up from these directories. */
+function workspaceVersion(name, directories) {
+  for (const directory of directories) {
+    const manifest = path.join(repoRoot, directory, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+  }
+  return undefined;
+}
+
+/**
+ * The app installs the third-party releases the workspace is built and tested with, as an app with a lockfile would:
+ * its own dependencies pinned, the packages' dependencies overridden. Unpinned, each day's newest releases on the
+ * registry changed the measured weight (tailwind-merge 3.7.1 added 0.4 KB to bench/consumer's page), so the budget
+ * would judge the registry rather than Hadaf's packages.
+ */
+function pinThirdParty(manifest) {
+  const fromApp = ['apps/web', 'packages/ui', 'packages/api-client', '.'];
+  for (const field of ['dependencies', 'devDependencies']) {
+    for (const name of Object.keys(manifest[field] ?? {})) {
+      const version = name.startsWith('@hadaf/') ? undefined : workspaceVersion(name, fromApp);
+      if (version) manifest[field][name] = version;
+    }
+  }
+  manifest.overrides = {};
+  for (const name of publishedPackages) {
+    const published = JSON.parse(readFileSync(path.join(repoRoot, 'packages', name, 'package.json'), 'utf8'));
+    for (const dependency of Object.keys(published.dependencies ?? {})) {
+      const version = dependency.startsWith('@hadaf/') || manifest.dependencies[dependency] ? undefined : workspaceVersion(dependency, [`packages/${name}`]);
+      if (version) manifest.overrides[dependency] = version;
+    }
+  }
+}
+
 /**
  * Copies examples/brand-app to a fresh directory outside the repository, points its @hadaf dependencies at the
  * tarballs, installs with npm, type-checks and builds. Returns the app's directory.
@@ -44,6 +77,7 @@ export function buildBrandApp({ workDir = path.join(tmpdir(), 'hadaf-brand-app')
   const manifestPath = path.join(app, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   for (const name of publishedPackages) manifest.dependencies[`@hadaf/${name}`] = `file:../tarballs/hadaf-${name}.tgz`;
+  pinThirdParty(manifest);
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   // Plain npm, no workspace around it: nothing of the repository's node_modules is reachable from here.
   exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);

@@ -449,7 +449,10 @@ function SettlingPanel(args: PanelStoryArgs) {
     const timer = setTimeout(() => setPoints(7), 400);
     return () => clearTimeout(timer);
   }, []);
-  return <StatefulPanel {...args} matchOptions={{ state: 'FINISHED', homeGoals: 2, awayGoals: 1, pick: [2, 1], points }} />;
+  // The machine starts from the fan's saved prediction, so the panel's values hold the pick too.
+  const match = panelMatch('en', { state: 'FINISHED', homeGoals: 2, awayGoals: 1, pick: [2, 1] });
+  const initialValues = { [match.game_score_bet!.id]: { home_goals: 2, away_goals: 1 } };
+  return <StatefulPanel {...args} initialValues={initialValues} matchOptions={{ state: 'FINISHED', homeGoals: 2, awayGoals: 1, pick: [2, 1], points }} />;
 }
 
 export const PointsArriveLive: Story = {

@@ -10,7 +10,7 @@ import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { CheckIcon, CloseIcon, FootballIcon } from '../../primitives/icons/Icon.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { twMerge } from '../../lib/utils.ts';
-import { GamerLine, MatchStateBadge, pickedScore, TeamCrest, useMatchLanguage, type MatchCardPick, type MatchItemView } from '../MatchCard/MatchCard.tsx';
+import { GamerLine, MatchStateBadge, TeamCrest, useMatchLanguage, type MatchCardPick, type MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { MatchScore } from '../MatchCard/MatchScore.tsx';
 import { MetaLine } from '../../primitives/MetaLine/MetaLine.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
@@ -297,7 +297,8 @@ function PanelContent(props: PredictionPanelProps) {
     <div className="flex flex-col gap-5">
       <MatchHeader match={match} timeZone={timeZone} isClosed={locked} headerRef={headerRef} />
       {locked && <LockReason match={info} />}
-      {finished && (points || pickedScore(match) || score.home !== undefined) && (
+      {/* The fan's saved score is in values (the machine starts from it). */}
+      {finished && (points || score.home !== undefined) && (
         // Over and predicted: the points' place is kept while they are counted, so their arrival (live, moments after
         // the whistle) moves nothing, and is said politely.
         <p role="status" className="flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-800">
