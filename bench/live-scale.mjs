@@ -14,8 +14,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { buildApi, deployment, ensureWrk, measuredRequests, requireDatabaseUrl, root, sleep } from './api/deployed-server.mjs';
-import { apiDependency } from './api/server.mjs';
+import { apiDependency, runUnderTsx } from './api/server.mjs';
+
+// Under tsx: the deployment reads the real providers' test fixture (TypeScript).
+runUnderTsx(import.meta.url);
+const { buildApi, deployment, ensureWrk, measuredRequests, requireDatabaseUrl, root, sleep } = await import('./api/deployed-server.mjs');
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,7 +60,7 @@ let server;
 let clients;
 try {
   const signIn = await deploy.seed();
-  server = await deploy.startServer('api', { role: 'api' });
+  server = await deploy.startServer('api', { role: 'api', production: true });
   const { targets, games } = await measuredRequests(server.port, signIn);
   const hotPath = targets[0];
   const matchId = games.data[0].id;

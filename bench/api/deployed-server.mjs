@@ -1,7 +1,9 @@
 // The API as it is deployed, for the benches that load it from another process (bench/api/deployed.mjs, the hot
 // path; bench/live-scale.mjs, the hot path beside 10 000 open live streams): the production build in a process of
-// its own on the PostgreSQL of DATABASE_URL, configured as an API process behind a TLS-terminating proxy, its demo
-// data seeded by the build itself, wrk as the load. See deployed.mjs for what is set and why.
+// its own on the PostgreSQL of DATABASE_URL, configured as an API process behind a TLS-terminating proxy with
+// NODE_ENV=production and every service on its real provider (none is called by the measured requests), its demo
+// data seeded by the build itself (a non-production start), wrk as the load. See deployed.mjs for what is set and
+// why. The benches run under tsx (runUnderTsx) to read the providers' fixture.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from '../../scripts/pnpm.mjs';
+import { everyRealProviderEnv } from '../../apps/api/test/helpers/real-providers.ts';
 import { demoPrediction } from './server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,13 +101,17 @@ export function deployment(databaseUrl) {
   delete serverEnv.NODE_ENV;
   delete serverEnv.HADAF_DB_SCHEMA;
 
-  /** Starts dist/main.js, logging to `<name>.log`; resolves once it answers HTTP. */
-  async function startServer(name, { role, profileDir }) {
+  /**
+   * Starts dist/main.js, logging to `<name>.log`; resolves once it answers HTTP. `production`: NODE_ENV=production
+   * with every real provider (and no demo seeding: the seeding start made the data).
+   */
+  async function startServer(name, { role, profileDir, production = false }) {
     const port = await freePort();
     const logFile = path.join(scratch, `${name}.log`);
     const log = openSync(logFile, 'w');
     const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(root, 'apps/api/dist/main.js')];
-    const child = spawn(process.execPath, args, { env: { ...serverEnv, PORT: String(port), HADAF_ROLE: role }, stdio: ['ignore', log, log] });
+    const env = { ...serverEnv, PORT: String(port), HADAF_ROLE: role, ...(production ? { ...everyRealProviderEnv, NODE_ENV: 'production', HADAF_DEMO_DATA: 'off' } : {}) };
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', log, log] });
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
     let gone = false;
     void exited.then(() => (gone = true));

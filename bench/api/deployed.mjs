@@ -5,11 +5,8 @@
 //   PostgreSQL of DATABASE_URL, configured as an API process behind a TLS-terminating proxy: HADAF_ROLE=api,
 //   HADAF_TRUST_PROXY=1, the default rate limit (HADAF_RATE_LIMIT=600 per address and minute) on, an https public
 //   URL (so helmet sends HSTS), JSON logging at info to a file, HADAF_SECRET set, no community advert, metrics on
-//   (HADAF_METRICS_TOKEN: each request counted and timed).
-//   NODE_ENV is NOT production: a production server refuses to start on the sandbox adapters, which are the only
-//   ones this build has (issue 29), and that refusal has no override. What NODE_ENV=production would change is
-//   set explicitly instead (above); no dependency on the request path reads NODE_ENV (checked: fastify, pino,
-//   helmet, rate-limit, pg, ajv), and config.production only hides the sandbox's own pages.
+//   (HADAF_METRICS_TOKEN: each request counted and timed), NODE_ENV=production with every service on its real
+//   provider (apps/api/test/helpers/real-providers.ts; the measured requests call none of them).
 // - The demo data is seeded by the build itself (HADAF_DEMO_DATA=on) in a first start with HADAF_ROLE=all, so its
 //   jobs are worked; the fan's sign-in is read from that start's log.
 // - The load comes from wrk (Debian's package; installed with apt-get when missing and we are root), another
@@ -26,7 +23,11 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { formatSummary, summariseProfile } from './cpuprofile-top.mjs';
-import { buildApi, deployment, ensureWrk, exchange, measuredRequests, requireDatabaseUrl, root } from './deployed-server.mjs';
+import { runUnderTsx } from './server.mjs';
+
+// Under tsx: the deployment reads the real providers' test fixture (TypeScript).
+runUnderTsx(import.meta.url);
+const { buildApi, deployment, ensureWrk, exchange, measuredRequests, requireDatabaseUrl, root } = await import('./deployed-server.mjs');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '16,64').split(',').map(Number);
@@ -61,7 +62,7 @@ try {
   const signIn = await deploy.seed();
 
   // 2. The measured API process.
-  const server = await deploy.startServer('api', { role: 'api' });
+  const server = await deploy.startServer('api', { role: 'api', production: true });
   servers.push(server);
   const { targets, games, xff } = await measuredRequests(server.port, signIn);
   // What each real answer is, byte for byte, for the bare process to repeat (Date and framing headers aside).
@@ -118,7 +119,7 @@ try {
     for (const [index, target] of targets.entries()) {
       const profileDir = path.join(deploy.scratch, `profile-${index}`);
       mkdirSync(profileDir);
-      const profiled = await deploy.startServer(`profile-${index}`, { role: 'api', profileDir });
+      const profiled = await deploy.startServer(`profile-${index}`, { role: 'api', profileDir, production: true });
       servers.push(profiled);
       deploy.wrk(profiled.port, target, CONNECTIONS[0], WARMUP_SECONDS);
       // Only the measured load's samples: start-up (loading the contract, compiling schemas) and warm-up left out.

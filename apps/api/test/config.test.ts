@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { communityGroupUrlFrom, DEMO_COMMUNITY_GROUP_URL, loadConfig } from '../src/platform/config.ts';
+import { realProviderEnv } from './helpers/real-providers.ts';
 
 describe('loadConfig', () => {
   it('defaults to sandbox adapters, PGlite under .data and the spec settings', () => {
@@ -69,33 +70,9 @@ describe('loadConfig', () => {
   });
 
   it('counts a service as real once its provider is configured, and starts in production with every real adapter', () => {
-    const real = {
-      NODE_ENV: 'production',
-      HADAF_SECRET: 's',
-      HADAF_SMS: 'twilio',
-      HADAF_TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-      HADAF_TWILIO_AUTH_TOKEN: 't',
-      HADAF_SMS_SENDER: 'Hadaf',
-      HADAF_EMAIL: 'smtp',
-      HADAF_SMTP_HOST: 'smtp.example.com',
-      HADAF_EMAIL_FROM: 'Hadaf <no-reply@hadaf.example>',
-      HADAF_CAPTCHA: 'recaptcha',
-      HADAF_CAPTCHA_SECRET: 'c',
-      HADAF_CAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
-      HADAF_SOCIAL: 'facebook',
-      HADAF_FACEBOOK_APP_ID: '1234',
-      HADAF_FACEBOOK_APP_SECRET: 'f',
-    };
+    const { sms, email, captcha, social, paymentsCash: fawry, paymentsCard: paymob } = realProviderEnv;
+    const real = { NODE_ENV: 'production', HADAF_SECRET: 's', ...sms, ...email, ...captcha, ...social };
     expect(() => loadConfig(real)).toThrow(/Refusing to start in production with sandbox adapters \(payments\)/);
-    const fawry = { HADAF_PAYMENTS_CASH: 'fawry', HADAF_FAWRY_MERCHANT_CODE: 'm', HADAF_FAWRY_SECURE_KEY: 'k' };
-    const paymob = {
-      HADAF_PAYMENTS_CARD: 'paymob',
-      HADAF_PAYMOB_API_KEY: 'a',
-      HADAF_PAYMOB_HMAC_SECRET: 'h',
-      HADAF_PAYMOB_INTEGRATION_ID: '11',
-      HADAF_PAYMOB_ADD_CARD_INTEGRATION_ID: '12',
-      HADAF_PAYMOB_IFRAME_ID: '13',
-    };
     expect(() => loadConfig({ ...real, ...fawry })).toThrow(/sandbox adapters \(payments-card\)/);
     expect(() => loadConfig({ ...real, ...paymob })).toThrow(/sandbox adapters \(payments-cash\)/);
     const config = loadConfig({ ...real, ...fawry, ...paymob });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/ledger/verify.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createHarness, type Harness, type TestUser } from '../helpers/harness.ts';
+import { realProviderEnv } from '../helpers/real-providers.ts';
 import { coinsOf, firstPackage, walletLines } from './payments-helpers.ts';
 import {
   FAWRY_KEY,
@@ -330,15 +331,8 @@ describe('Paymob: cards', () => {
 });
 
 describe('choosing Fawry and Paymob by configuration', () => {
-  const fawryEnv = { HADAF_PAYMENTS_CASH: 'fawry', HADAF_FAWRY_MERCHANT_CODE: FAWRY_MERCHANT, HADAF_FAWRY_SECURE_KEY: 'k' };
-  const paymobEnv = {
-    HADAF_PAYMENTS_CARD: 'paymob',
-    HADAF_PAYMOB_API_KEY: 'a',
-    HADAF_PAYMOB_HMAC_SECRET: 'h',
-    HADAF_PAYMOB_INTEGRATION_ID: '11',
-    HADAF_PAYMOB_ADD_CARD_INTEGRATION_ID: '12',
-    HADAF_PAYMOB_IFRAME_ID: '13',
-  };
+  const fawryEnv = { ...realProviderEnv.paymentsCash, HADAF_FAWRY_MERCHANT_CODE: FAWRY_MERCHANT };
+  const paymobEnv = realProviderEnv.paymentsCard;
 
   it('reads their variables with the providers’ production addresses, and refuses to start with one missing', () => {
     expect(loadConfig(fawryEnv).providers.fawry).toEqual({ merchantCode: FAWRY_MERCHANT, secureKey: 'k', apiUrl: 'https://www.atfawry.com' });
