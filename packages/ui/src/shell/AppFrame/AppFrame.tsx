@@ -227,7 +227,7 @@ export function AppFrame({
   const uiLanguage = isLanguage(language) ? language : 'en';
   const signedIn = (session === 'signedIn' || session === 'signingOut') && user != null;
   const picture = user?.profile_picture ?? user?.photo;
-  const newCountLabel = t('profile.notifications.newCount', { count: newNotificationCount, n: formatInteger(newNotificationCount, uiLanguage) });
+  const newCountLabel = t('frame.newNotifications', { count: newNotificationCount, n: formatInteger(newNotificationCount, uiLanguage) });
   const isAdmin = signedIn && user.admin === true;
 
   if (session === 'starting') return <Loader />;
