@@ -26,7 +26,9 @@ export default defineConfig(async ({ command }) => {
     ? []
     : firstScreen
       ? [
-          { name: 'shared', test: (id: string) => sharedModules.test(id) && firstScreen.has(path.normalize(id)), priority: 11 },
+          // What boot.ts starts before the app's code: small, and never behind the big chunks' download.
+          { name: 'startup', test: (id: string) => firstScreen.startup.has(path.normalize(id)), priority: 12 },
+          { name: 'shared', test: (id: string) => sharedModules.test(id) && firstScreen.firstScreen.has(path.normalize(id)), priority: 11 },
           { name: 'shared-later', test: sharedModules, minShareCount: 2, priority: 10 },
         ]
       : [{ name: 'shared', test: sharedModules, minShareCount: 2, priority: 10 }];
