@@ -18,6 +18,10 @@ const frameworkPackages = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_mo
 
 const configFile = fileURLToPath(import.meta.url);
 
+// The chunks and stylesheet every page has loaded before any of its lazy parts is imported (the entry's, the start-up
+// code's and the app's): a lazy import need not list them to be preloaded (not "shared-later": it comes with them).
+const loadedByEveryPage = /^assets\/(framework|shared|boot|startup|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+
 export default defineConfig(async ({ command }) => {
   // The first-screen pass itself leaves the shared code to the bundler's own split (first-screen.ts).
   const firstScreenPass = Boolean(process.env.HADAF_FIRST_SCREEN_PASS);
@@ -43,6 +47,8 @@ export default defineConfig(async ({ command }) => {
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Each lazy import's preload list is written into the chunk that imports it: one list per page in the start-up code.
+    modulePreload: { resolveDependencies: (_file: string, dependencies: string[]) => dependencies.filter((dependency) => !loadedByEveryPage.test(dependency)) },
     rolldownOptions: {
       output: {
         codeSplitting: {
