@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstScreenModules } from './first-screen.ts';
-import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell } from './build-plugins.ts';
+import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell, reactRouterProductionBuild } from './build-plugins.ts';
 
 // Left to itself the bundler cuts the code into one chunk per set of pages sharing it: over fifty requests for the
 // first screen, and over HTTP/1.1 (six at a time) a phone's queue of round trips costs more than the bytes
@@ -40,7 +40,7 @@ export default defineConfig(async ({ command }) => {
   // The workspace's packages resolve to their sources (the `@hadaf/source` export condition); published, to dist/.
   resolve: { conditions: ['@hadaf/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@hadaf/source', ...defaultServerConditions] } },
-  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), onlyGregorianCalendar(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
+  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), onlyGregorianCalendar(), reactRouterProductionBuild(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
     outDir: 'dist',
