@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -57,6 +58,28 @@ export function createCalendar(name) {
   if (name !== 'gregory') throw new Error('Only the Gregorian calendar is built in (apps/web build-plugins.ts), not ' + name);
   return new GregorianCalendar();
 }`;
+    },
+  };
+}
+
+const reactRouterProduction = /[\\/]react-router[\\/]dist[\\/]development[\\/]/;
+
+/**
+ * react-router's package exports only its development build, for production too (remix-run/react-router#12532,
+ * #14102): the same code with its development warnings compiled in (ENABLE_DEV_WARNINGS). Its production build ships
+ * beside it, file for file; a build resolves to it (0.5 KB gzip less in the framework chunk every page loads).
+ */
+export function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'hadaf:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/^react-router(\/|$)/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !reactRouterProduction.test(resolved.id)) return null;
+      const production = resolved.id.replace(reactRouterProduction, (match) => match.replace('development', 'production'));
+      return existsSync(production) ? production : resolved;
     },
   };
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstScreenModules } from './first-screen.ts';
-import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell } from './build-plugins.ts';
+import { onlyAppLanguagesInReactAria, onlyGregorianCalendar, preloadAppFromShell, reactRouterProductionBuild } from './build-plugins.ts';
 
 // Left to itself the bundler cuts the code into one chunk per set of pages sharing it: over fifty requests for the
 // first screen, and over HTTP/1.1 (six at a time) a phone's queue of round trips costs more than the bytes
@@ -18,6 +18,10 @@ const frameworkPackages = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_mo
 
 const configFile = fileURLToPath(import.meta.url);
 
+// The chunks and stylesheet every page has loaded before any of its lazy parts is imported (the entry's, the start-up
+// code's and the app's): a lazy import need not list them to be preloaded (not "shared-later": it comes with them).
+const loadedByEveryPage = /^assets\/(framework|shared|boot|startup|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+
 export default defineConfig(async ({ command }) => {
   // The first-screen pass itself leaves the shared code to the bundler's own split (first-screen.ts).
   const firstScreenPass = Boolean(process.env.HADAF_FIRST_SCREEN_PASS);
@@ -26,7 +30,9 @@ export default defineConfig(async ({ command }) => {
     ? []
     : firstScreen
       ? [
-          { name: 'shared', test: (id: string) => sharedModules.test(id) && firstScreen.has(path.normalize(id)), priority: 11 },
+          // What boot.ts starts before the app's code: small, and never behind the big chunks' download.
+          { name: 'startup', test: (id: string) => firstScreen.startup.has(path.normalize(id)), priority: 12 },
+          { name: 'shared', test: (id: string) => sharedModules.test(id) && firstScreen.firstScreen.has(path.normalize(id)), priority: 11 },
           { name: 'shared-later', test: sharedModules, minShareCount: 2, priority: 10 },
         ]
       : [{ name: 'shared', test: sharedModules, minShareCount: 2, priority: 10 }];
@@ -34,13 +40,15 @@ export default defineConfig(async ({ command }) => {
   // The workspace's packages resolve to their sources (the `@hadaf/source` export condition); published, to dist/.
   resolve: { conditions: ['@hadaf/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@hadaf/source', ...defaultServerConditions] } },
-  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), onlyGregorianCalendar(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
+  plugins: [onlyAppLanguagesInReactAria(['en', 'ar']), onlyGregorianCalendar(), reactRouterProductionBuild(), preloadAppFromShell('src/main.tsx'), react(), tailwindcss()],
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Each lazy import's preload list is written into the chunk that imports it: one list per page in the start-up code.
+    modulePreload: { resolveDependencies: (_file: string, dependencies: string[]) => dependencies.filter((dependency) => !loadedByEveryPage.test(dependency)) },
     rolldownOptions: {
       output: {
         codeSplitting: {

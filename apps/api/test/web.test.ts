@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPage, pageWithSettings, webApp } from '../src/platform/http/web.ts';
+import { builtPage, pageEncoding, pageWithSettings, webApp } from '../src/platform/http/web.ts';
 
 describe('pageWithSettings', () => {
   it('puts the settings in the head as JSON the app can read back', () => {
@@ -58,7 +59,7 @@ describe('prerendered public pages', () => {
     expect(nonce).toBeTruthy();
     expect(response.headers['content-security-policy']).toBe(`style-src-elem 'nonce-${nonce}'`);
     expect(response.body).toContain('<script id="hadaf-settings" type="application/json">{"data":{"share":0.2}}</script></head>');
-    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 
   it("GET / answers a visitor with the landing prerendered in their language, and a signed-in fan with the shell", async () => {
@@ -84,6 +85,27 @@ describe('prerendered public pages', () => {
       expect(response.body).toContain('<div class="boot">');
       expect(response.body).toMatch(/<meta name="csp-nonce" content="[^"]+">/);
     }
+  });
+
+  it('sends a page compressed when the browser accepts it (Brotli first, then gzip), as it is otherwise', async () => {
+    const withoutNonce = (html: string) => html.replace(/content="[^"]+"/, '');
+    const plain = await get('/login', { 'accept-language': 'ar' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await get('/login', { 'accept-language': 'ar', 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(withoutNonce(brotliDecompressSync(brotli.rawPayload).toString())).toBe(withoutNonce(plain.body));
+    const gzip = await get('/matches', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div class="boot">');
+  });
+
+  it('reads which compressions a browser accepts, a refused one (q=0) included', () => {
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pageEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 
   it('does not serve the prerendered files as they are (no settings, no nonce)', async () => {

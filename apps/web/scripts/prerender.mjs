@@ -36,6 +36,8 @@ try {
   };
   const stylesheets = [...new Set(cssOf('src/main.tsx'))].map((file) => `/${file}`);
   if (stylesheets.length === 0) throw new Error('prerender: the app has no stylesheet in the Vite manifest; a prerendered page would paint unstyled.');
+  // What index.html's entry script imports statically (its boot chunk): preloaded beside it rather than after it.
+  const entryImports = (manifest['index.html']?.imports ?? []).map((key) => `/${manifest[key].file}`);
   rmSync(outDir, { recursive: true, force: true });
   // "/" is index.html; /groups/all is groups/all.html.
   const pages = prerenderedPaths.map((route) => ({ path: route, file: route === '/' ? 'index.html' : `${route.slice(1)}.html` }));
@@ -44,7 +46,7 @@ try {
       const page = await renderPage(route, language);
       const filePath = path.join(outDir, language, file);
       mkdirSync(path.dirname(filePath), { recursive: true });
-      writeFileSync(filePath, prerenderedDocument(shell, { language, stylesheets, ...page }));
+      writeFileSync(filePath, prerenderedDocument(shell, { language, stylesheets, entryImports, ...page }));
     }
   }
   writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify({ languages, pages }, null, 2));

@@ -3,8 +3,25 @@ import { holdSubmitsUntilHydrated, keepTypingUntilHydrated, prerenderedLanguage 
 holdSubmitsUntilHydrated();
 if (prerenderedLanguage()) keepTypingUntilHydrated();
 
+/** Where a visit remembers that the brand's faces have been loaded (so the browser has them in its cache). */
+const webFontsKey = 'web-fonts';
+
+/**
+ * The brand's faces, asked for once the page has painted (web-fonts.css); remembered, so later visits paint with them
+ * from the start (index.html's inline script reads the mark).
+ */
+function letWebFontsIn() {
+  document.documentElement.setAttribute('data-web-fonts', '');
+  try {
+    localStorage.setItem(webFontsKey, '1');
+  } catch {
+    // Storage refused (a private window): the next visit paints with the system's faces first again.
+  }
+}
+
 // The entry imports nothing else up front (index.html's shell preloads the app; a prerendered page must not).
 function startApp() {
+  letWebFontsIn();
   void import('./app/startup.ts').then(({ startFirstScreen }) => startFirstScreen());
   void import('./main.tsx');
 }

@@ -8,6 +8,8 @@ import { AppRoutes } from './router.tsx';
 import type { AppServices } from './services.ts';
 import { SessionProvider, type SessionSnapshot } from './session.tsx';
 import { SessionStarted } from './SessionStarted.tsx';
+// In the app's one stylesheet (this module is in the shared chunk): the first paint's faces (web-fonts.css).
+import './web-fonts.css';
 
 export interface AppProps {
   services: AppServices;

@@ -3,6 +3,7 @@ import { preloadPage } from './pages.ts';
 import { prerenderedLanguage } from './prerendered.ts';
 import { loadStrings, type LanguageStrings } from './strings.ts';
 import { createTokens } from './tokens.ts';
+import { warmIntl } from './warm-intl.ts';
 import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
 
 /**
@@ -23,6 +24,7 @@ export function startFirstScreen() {
   preloadPage(window.location.pathname, createTokens().isLoggedIn());
   firstScreen.strings ??= loadStrings(firstScreen.language);
   firstScreen.areas ??= loadFirstAreas();
+  setTimeout(() => warmIntl(firstScreen.language));
 }
 
 /** The first screen's strings and its page's lazy areas (started by boot.ts, or now if it did not run). */

@@ -1,4 +1,4 @@
-import { routePatterns, type Language } from '@hadaf/domain';
+import { profileTabRoutes, routePatterns, type Language } from '@hadaf/domain';
 import type { HadafI18n } from '@hadaf/ui';
 import type { LazyUiArea } from '@hadaf/ui/strings/areas';
 import { routeOf } from './route-table.ts';
@@ -14,6 +14,7 @@ const areaPages: readonly (readonly [LazyUiArea, readonly string[]])[] = [
   ['groups', [routePatterns.groups, routePatterns.allGroups]],
   ['coins', [routePatterns.pricing, routePatterns.payment, routePatterns.voucher, routePatterns.ccStatus, routePatterns.addCcStatus]],
   ['store', [routePatterns.store]],
+  ['profile', [routePatterns.profile, ...Object.values(profileTabRoutes)]],
   ['auth', [routePatterns.login, routePatterns.loginFacebook, routePatterns.register, routePatterns.registerReview, routePatterns.verifyPhone, routePatterns.forgetPassword, routePatterns.resetPassword]],
 ];
 

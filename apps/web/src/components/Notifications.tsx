@@ -1,6 +1,7 @@
 import { useMarkNotificationsRead, useMyNotificationsInfinite, useServerNow } from '@hadaf/api-client';
 import { Loader, NotificationList, NotificationsPopover } from '@hadaf/ui';
 import { RECENT_NOTIFICATIONS, useRecentNotifications } from '../hooks/useRecentNotifications.ts';
+import { useUiArea } from '../hooks/useUiArea.ts';
 import { paths } from '@hadaf/domain';
 
 const groupHref = (groupId: number) => paths.group(groupId);
@@ -34,6 +35,9 @@ export function NotificationsList() {
 /** The header's bell: the new-count badge and the 5 recent notifications with Mark as read. */
 export function RecentNotifications() {
   const now = useServerNow();
+  // The popover's list reads the profile's texts (a lazy strings area): asked for as the bell appears, so they are here
+  // by the time a fan opens it.
+  useUiArea('profile');
   const recent = useRecentNotifications();
   const markRead = useMarkNotificationsRead();
   return (

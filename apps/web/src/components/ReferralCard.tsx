@@ -1,6 +1,7 @@
 import { useAppSettings, useProfile } from '@hadaf/api-client';
 import { LobbyReferralCard } from '@hadaf/ui';
 import { paths } from '@hadaf/domain';
+import { useUiArea } from '../hooks/useUiArea.ts';
 
 /** The register page with my code, on this site's own address. */
 export function referralUrl(code: string): string {
@@ -11,7 +12,9 @@ export function referralUrl(code: string): string {
 export function ReferralCard() {
   const profile = useProfile();
   const settings = useAppSettings();
+  // The link's texts are the profile's (a lazy strings area): the card shows once they are here.
+  const ready = useUiArea('profile');
   const code = profile.data?.data.settings?.referral_code;
-  if (!code) return null;
+  if (!code || !ready) return null;
   return <LobbyReferralCard url={referralUrl(code)} rewardCoins={settings.data?.data.referral_reward_coins ?? null} earned={profile.data?.data.referral_earnings ?? null} />;
 }

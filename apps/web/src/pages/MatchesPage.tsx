@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
-import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
+import { calendarDayOf, localCalendarDay, TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
 import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { CommunityAdvertSlot } from '../components/AdvertSlot.tsx';
@@ -18,16 +17,6 @@ function stateOf(param: string | null): MatchStateFilterValue {
   return (entry?.[0] as MatchStateFilterValue | undefined) ?? 'ALL';
 }
 
-/** A YYYY-MM-DD day (the URL's date, the API's neighbour dates), or null when absent or not a date. */
-function dayOf(value: string | null | undefined): CalendarDate | null {
-  if (!value) return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
-}
-
 const MatchesTutorial = lazy(() => import('../components/MatchesTutorial.tsx'));
 
 /** /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel; a first visit's tutorial. */
@@ -36,8 +25,8 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('state'));
   const dateParam = params.get('date');
-  const day = useMemo(() => dayOf(dateParam) ?? today(getLocalTimeZone()), [dateParam]);
-  const date = day.toString();
+  // The URL's day, else today on this device (a day is plain YYYY-MM-DD text: no date library on the first load).
+  const date = useMemo(() => calendarDayOf(dateParam) ?? localCalendarDay(), [dateParam]);
   const q = params.get('q') ?? '';
   const matchParam = Number(params.get('match'));
   const selectedId = Number.isInteger(matchParam) && matchParam > 0 ? matchParam : null;
@@ -85,10 +74,10 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
           <MatchFilters
             search={q}
             onSearchChange={(value) => update({ q: value, match: null })}
-            date={day}
-            onDateChange={(value) => value && update({ date: value.toString(), match: null })}
-            previousDate={dayOf(neighbours.data?.previous)}
-            nextDate={dayOf(neighbours.data?.next)}
+            date={date}
+            onDateChange={(value) => value && update({ date: value, match: null })}
+            previousDate={calendarDayOf(neighbours.data?.previous)}
+            nextDate={calendarDayOf(neighbours.data?.next)}
             state={state}
             onStateChange={(value) => update({ state: stateParams[value], match: null })}
           >

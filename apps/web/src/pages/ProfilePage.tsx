@@ -22,6 +22,8 @@ import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useSession } from '../app/session.tsx';
 import { NotificationsList } from '../components/Notifications.tsx';
 import { useScrollToHash } from '../hooks/useScrollToHash.ts';
+import { useUiArea } from '../hooks/useUiArea.ts';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 import { useUserSettings } from '../hooks/useUserSettings.ts';
 import { MyPredictionsList } from './MyPredictionsPage.tsx';
 import { OrdersTab } from './coins/OrdersTab.tsx';
@@ -41,6 +43,9 @@ export default function ProfilePage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
   const { pathname } = useLocation();
   const active = tabOf(pathname);
+  // Its texts are a lazy strings area (a first load of a profile route brings them with it: app/ui-areas.ts).
+  const ready = useUiArea('profile');
+  if (!ready) return <PageSpinner />;
   return (
     <ProfileLayout sidebar={<Sidebar />}>
       <DocumentTitle titleKey={titleKey} />

@@ -62,6 +62,13 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('Forgot your password?');
   });
 
+  it("keeps the preload of the entry's own small imports and drops the app's (they would compete with the first paint)", async () => {
+    const built = shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/boot-1.js"><link rel="modulepreload" crossorigin href="/assets/framework-2.js"></head>');
+    const html = prerenderedDocument(built, { language: 'en', stylesheets: [], entryImports: ['/assets/boot-1.js'], ...(await renderPage('/login', 'en')) });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
+    expect(html).not.toContain('framework-2.js');
+  });
+
   it('keeps the inline scripts of index.html byte for byte (the CSP allows them by hash) and adds none', async () => {
     const html = prerenderedDocument(shell, { language: 'ar', stylesheets: ['/assets/main.css'], ...(await renderPage('/register', 'ar')) });
     expect(inlineScripts(html)).toEqual(inlineScripts(shell));

@@ -4,3 +4,4 @@ export * from './dates.ts';
 export * from './digits.ts';
 export * from './relative.ts';
 export * from './text-language.ts';
+export * from './calendar-day.ts';

@@ -16,6 +16,8 @@ export const uiAreaSections = {
   welcome: ['welcome'],
   // The sign-in, sign-up and password forms: only their own pages show them.
   auth: ['auth'],
+  // The profile pages, the notifications list and the referral link (the header's own texts are the first load's `frame`).
+  profile: ['profile'],
 } as const;
 
 /** A string area kept out of the first load; loaded when a page or a missing key asks for it. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -84,6 +85,29 @@ function prerenderedFor(request: FastifyRequest, pages: PrerenderedPages): strin
   return page && !signedIn ? page[pageLanguage(request)] : null;
 }
 
+/** The compression a browser accepts for a page, best first: Brotli, else gzip, else none ("q=0" refuses one). */
+export function pageEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';').map((piece) => piece.trim()))
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter)))
+      .map(([coding = '']) => coding.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * A page's bytes in the encoding the browser accepts. A page carries a fresh nonce, so it is compressed per answer:
+ * Brotli at a fast quality takes well under a millisecond for a page of 15-30 KB and sends about a quarter of it, which
+ * keeps a phone's first paint to one round trip of the connection's first window instead of two.
+ */
+function encodedPage(html: string, encoding: 'br' | 'gzip' | null): string | Buffer {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
+}
+
 /**
  * Serves the built web app with history fallback: any GET outside /api that is not a file gets index.html,
  * so client-side routes (and the app's own 404 page) work on reload; a visitor's GET of a prerendered public
@@ -118,8 +142,11 @@ export async function webApp(app: FastifyInstance, { root, page, policy }: WebAp
     // A fresh nonce per page: react-aria reads it from the meta tag for the one <style> it adds at run time.
     const nonce = randomBytes(16).toString('base64');
     const prerenderedPage = prerenderedFor(request, prerendered);
-    // The same address answers in the visitor's language, or with the shell once signed in: caches must ask.
-    if (prerendered.size > 0) reply.header('Vary', 'Cookie, Accept-Language');
+    // The same address answers in the visitor's language, or with the shell once signed in, compressed or not:
+    // caches must ask.
+    reply.header('Vary', prerendered.size > 0 ? 'Cookie, Accept-Language, Accept-Encoding' : 'Accept-Encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     // The card gateway's add-card frame ends on this page (platform §2): our own payment page frames it, nothing else may.
     const framedBySelf = request.url.split('?')[0] === routePatterns.addCcStatus;
     if (framedBySelf) reply.removeHeader('x-frame-options');
@@ -128,6 +155,6 @@ export async function webApp(app: FastifyInstance, { root, page, policy }: WebAp
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('content-security-policy', framedBySelf ? csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : csp)
-      .send((prerenderedPage ?? page).replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
+      .send(encodedPage((prerenderedPage ?? page).replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`), encoding));
   });
 }

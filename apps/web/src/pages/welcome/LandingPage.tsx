@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { useGames, useServerNow } from '@hadaf/api-client';
-import { paths } from '@hadaf/domain';
+import { localCalendarDay, paths } from '@hadaf/domain';
 import { VisitorLanding } from '@hadaf/ui';
 import { DocumentTitle } from '../../app/DocumentTitle.tsx';
 import { CommunityAdvertSlot } from '../../components/AdvertSlot.tsx';
@@ -23,7 +22,7 @@ export default function LandingPage({ titleKey }: { titleKey: string }) {
   const ready = useUiArea('welcome');
   const featured = useCompetitionList(lobbyQuery('featured', 'predictions'));
   const upcoming = useCompetitionList(lobbyQuery('upcoming', 'predictions'), { withoutFeatured: true });
-  const date = useMemo(() => today(getLocalTimeZone()).toString(), []);
+  const date = useMemo(() => localCalendarDay(), []);
   const games = useGames({ query: { date } });
   const now = useServerNow();
   // The prerendered landing (a first visit's) goes through onboarding; the browser then reads the stored key.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria-components';
-import type { CalendarDate } from '@internationalized/date';
-import type * as DatePickerExports from '../../primitives/DatePicker/DatePicker.tsx';
+import { calendarDayParts, type CalendarDay } from '@hadaf/domain';
+import type * as DatePickerExports from './MatchDatePicker.tsx';
 import { fieldGroupStyles, fieldStyles } from '../../primitives/Field/Field.tsx';
 import { CalendarIcon } from '../../primitives/icons/Icon.tsx';
 import { twMerge } from '../../lib/utils.ts';
@@ -18,16 +18,17 @@ let loading: Promise<DatePickerModule> | undefined;
 
 /** Starts loading the date field's chunk (once) and resolves when it is here; stories await it before rendering. */
 export function preloadMatchDateField(): Promise<DatePickerModule> {
-  loading ??= import('../../primitives/DatePicker/DatePicker.tsx').then((module) => (loaded = module));
+  loading ??= import('./MatchDatePicker.tsx').then((module) => (loaded = module));
   return loading;
 }
 
-const LazyDatePicker = lazy(() => preloadMatchDateField().then((module) => ({ default: module.DatePicker<CalendarDate> })));
+const LazyDatePicker = lazy(() => preloadMatchDateField().then((module) => ({ default: module.MatchDatePicker })));
 
 export interface MatchDateFieldProps {
   label: string;
-  value: CalendarDate | null;
-  onChange: (date: CalendarDate | null) => void;
+  /** The day, YYYY-MM-DD. */
+  value: CalendarDay | null;
+  onChange: (day: CalendarDay | null) => void;
   className?: string;
 }
 
@@ -55,11 +56,12 @@ export function MatchDateFieldPlaceholder({
 }) {
   const { locale } = useLocale();
   const id = useId();
+  const day = value === null ? null : calendarDayParts(value);
   const text =
-    value === null
+    day === null
       ? ''
       : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC', calendar: 'gregory' }).format(
-          new Date(Date.UTC(value.year, value.month - 1, value.day)),
+          new Date(Date.UTC(day.year, day.month - 1, day.day)),
         );
   return (
     <div className={fieldStyles({ className: twMerge(outerClasses, className) })} data-placeholder-for="date-field">
@@ -89,7 +91,7 @@ export function MatchDateFieldPlaceholder({
 }
 
 /**
- * The matches page's date field: react-aria's DatePicker (`DatePicker` of this package), loaded on demand with
+ * The matches page's date field: react-aria's DatePicker (`DatePicker` of this package, through MatchDatePicker), loaded on demand with
  * `React.lazy` behind a same-size stand-in. Once the code has loaded (a later page, a second list), it renders at once.
  */
 export function MatchDateField({ label, value, onChange, className }: MatchDateFieldProps) {

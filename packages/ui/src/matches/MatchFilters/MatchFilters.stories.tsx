@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import type { CalendarDay } from '@hadaf/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyMatch, storyTimeZone, useStoryLanguage } from '../MatchCard/fixtures.ts';
 import { DatePicker } from '../../primitives/DatePicker/DatePicker.tsx';
@@ -11,9 +12,9 @@ import { MatchFilters, type MatchFiltersProps, type MatchStateFilterValue } from
 import { ar } from '../../internal/story-helpers.tsx';
 
 /** Story dates are fixed so screenshots never depend on today. */
-const day = parseDate('2026-05-01');
-const previousDay = parseDate('2026-04-28');
-const nextDay = parseDate('2026-05-03');
+const day = '2026-05-01';
+const previousDay = '2026-04-28';
+const nextDay = '2026-05-03';
 
 type FiltersStoryArgs = Partial<MatchFiltersProps> & { withList?: boolean };
 
@@ -21,7 +22,7 @@ type FiltersStoryArgs = Partial<MatchFiltersProps> & { withList?: boolean };
 function ControlledFilters({ withList, ...args }: FiltersStoryArgs) {
   const language = useStoryLanguage();
   const [search, setSearch] = useState(args.search ?? '');
-  const [date, setDate] = useState<CalendarDate | null>(args.date === undefined ? day : args.date);
+  const [date, setDate] = useState<CalendarDay | null>(args.date === undefined ? day : args.date);
   const [state, setState] = useState<MatchStateFilterValue>(args.state ?? 'ALL');
   return (
     <MatchFilters
@@ -76,7 +77,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const lastDate = (spy: unknown) => (spy as { mock: { calls: [CalendarDate | null][] } }).mock.calls.at(-1)?.[0]?.toString();
+const lastDate = (spy: unknown) => (spy as { mock: { calls: [CalendarDay | null][] } }).mock.calls.at(-1)?.[0];
 
 /** All four state tabs, All selected; the day and both neighbours available. */
 export const Default: Story = {
@@ -223,7 +224,7 @@ export const DateFieldBeforeItLoads: Story = {
           <MatchDateFieldPlaceholder label={label} value={day} className="min-w-0 flex-1" />
         </div>
         <div data-testid="real" className="flex">
-          <DatePicker<CalendarDate> label={label} value={day} className="min-w-0 flex-1" />
+          <DatePicker<CalendarDate> label={label} value={parseDate(day)} className="min-w-0 flex-1" />
         </div>
       </div>
     );
@@ -244,8 +245,8 @@ export const DateFieldBeforeItLoads: Story = {
 
 /** The page's part: the neighbouring days of the day shown (2026-05-03 is the last day with matches). */
 function LastDayFilters(args: FiltersStoryArgs) {
-  const [date, setDate] = useState<CalendarDate | null>(day);
-  const last = date?.compare(nextDay) === 0;
+  const [date, setDate] = useState<CalendarDay | null>(day);
+  const last = date === nextDay;
   return (
     <ControlledFilters
       {...args}

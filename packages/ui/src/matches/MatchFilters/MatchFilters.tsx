@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { PressEvent } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react.ts';
-import type { CalendarDate } from '@internationalized/date';
+import type { CalendarDay } from '@hadaf/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../../primitives/icons/Icon.tsx';
 import { refocusWhenLost } from '../../lib/focus-fallback.ts';
@@ -20,13 +20,13 @@ export interface MatchFiltersProps {
   onSearchChange: (value: string) => void;
   /** Enter in the search field. */
   onSearchSubmit?: (value: string) => void;
-  /** The day shown (an `@internationalized/date` CalendarDate, e.g. `parseDate('2026-05-01')`). */
-  date: CalendarDate | null;
-  onDateChange: (date: CalendarDate | null) => void;
-  /** The nearest earlier day that has matches; without one, Previous is disabled. */
-  previousDate?: CalendarDate | null;
-  /** The nearest later day that has matches; without one, Next is disabled. */
-  nextDate?: CalendarDate | null;
+  /** The day shown, YYYY-MM-DD (as the contract and the URL spell it), e.g. '2026-05-01'. */
+  date: CalendarDay | null;
+  onDateChange: (date: CalendarDay | null) => void;
+  /** The nearest earlier day that has matches (YYYY-MM-DD); without one, Previous is disabled. */
+  previousDate?: CalendarDay | null;
+  /** The nearest later day that has matches (YYYY-MM-DD); without one, Next is disabled. */
+  nextDate?: CalendarDay | null;
   /** The state tab: ALL, NOT_STARTED, LIVE or FINISHED. */
   state: MatchStateFilterValue;
   onStateChange: (state: MatchStateFilterValue) => void;
@@ -61,7 +61,7 @@ export function MatchFilters({
   const dateRef = useRef<HTMLDivElement>(null);
   // Previous and Next are disabled when there is no earlier or later day: pressed on the last one, focus would fall to
   // <body>. It goes to the date field instead, which reads the day now shown.
-  const jump = (event: PressEvent, to: CalendarDate | null) => {
+  const jump = (event: PressEvent, to: CalendarDay | null) => {
     if (!to) return;
     onDateChange(to);
     const pressed = event.target;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, type Instant } from '@hadaf/domain';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
@@ -6,6 +6,7 @@ import { CalendarIcon } from '../../primitives/icons/Icon.tsx';
 import { twMerge } from '../../lib/utils.ts';
 import { MatchCard, pictureUrl, useMatchLanguage, type MatchItemView } from '../MatchCard/MatchCard.tsx';
 import { LoadingLine } from '../../internal/loading-line.tsx';
+import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
 
 export interface MatchListGroup<T extends MatchItemView = MatchItemView> {
   competition: MatchItemView['season']['competition'];
@@ -66,22 +67,41 @@ function GroupHeader({ group, id, level }: { group: MatchListGroup; id: string; 
   );
 }
 
-function Group<T extends MatchItemView>({ group, props }: { group: MatchListGroup<T>; props: MatchListProps<T> }) {
+interface MatchEntryProps<T extends MatchItemView> {
+  match: T;
+  isSelected: boolean;
+  onMatchPress?: (match: T) => void;
+  timeZone?: string;
+  now?: Instant;
+}
+
+function MatchEntryView<T extends MatchItemView>({ match, isSelected, onMatchPress, timeZone, now }: MatchEntryProps<T>) {
+  return (
+    <li>
+      <MatchCard match={match} isSelected={isSelected} onPress={() => onMatchPress?.(match)} timeZone={timeZone} now={now} />
+    </li>
+  );
+}
+
+// Rendered once each: the list grows a card at a time (useProgressiveCount), and a card already shown is not rendered
+// again for each one added. memo() drops the type parameter; the memoised component takes the same props.
+const MatchEntry = memo(MatchEntryView) as typeof MatchEntryView;
+
+function Group<T extends MatchItemView>({ group, shown, props }: { group: MatchListGroup<T>; shown: number; props: MatchListProps<T> }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <GroupHeader group={group as MatchListGroup} id={id} level={props.headingLevel ?? 2} />
       <ul className="flex flex-col gap-2">
-        {group.matches.map((match) => (
-          <li key={match.id}>
-            <MatchCard
-              match={match}
-              isSelected={props.selectedMatchId === match.id}
-              onPress={() => props.onMatchPress?.(match)}
-              timeZone={props.timeZone}
-              now={props.now}
-            />
-          </li>
+        {group.matches.slice(0, shown).map((match) => (
+          <MatchEntry
+            key={match.id}
+            match={match}
+            isSelected={props.selectedMatchId === match.id}
+            onMatchPress={props.onMatchPress}
+            timeZone={props.timeZone}
+            now={props.now}
+          />
         ))}
       </ul>
     </section>
@@ -128,11 +148,21 @@ export function MatchList<T extends MatchItemView = MatchItemView>(props: MatchL
   if (matches.length === 0) {
     return <EmptyState icon={<CalendarIcon size={24} />} title={t('matches.list.empty')} headingLevel={props.headingLevel ?? 2} className={className} />;
   }
+  return <Groups {...props} />;
+}
+
+/** The day's groups, a card more per task on the first answer (a day's list arriving whole is not one long task). */
+function Groups<T extends MatchItemView>(props: MatchListProps<T>) {
+  const shown = useProgressiveCount(props.matches.length);
+  const groups = groupMatchesByCompetition(props.matches);
+  // Where each group starts in the day's order: the cards shown are the first `shown` of the whole list.
+  const starts = groups.map((_, index) => groups.slice(0, index).reduce((count, group) => count + group.matches.length, 0));
   return (
-    <div className={twMerge('flex flex-col gap-5', className)}>
-      {groupMatchesByCompetition(matches).map((group) => (
-        <Group key={group.competition.id} group={group} props={props} />
-      ))}
+    <div className={twMerge('flex flex-col gap-5', props.className)}>
+      {groups.map((group, index) => {
+        const inGroup = Math.min(group.matches.length, shown - (starts[index] ?? 0));
+        return inGroup > 0 ? <Group key={group.competition.id} group={group} shown={inGroup} props={props} /> : null;
+      })}
     </div>
   );
 }

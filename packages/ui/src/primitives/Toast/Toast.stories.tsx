@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { longArabic, longEnglish, useStoryText } from '../../internal/story-helpers.tsx';
-import { ToastRegion, toastQueue, type ToastContent } from './Toast.tsx';
+import { ToastRegion } from './Toast.tsx';
+import { toastQueue, type ToastContent } from './toast-queue.ts';
 
 type Text = ReturnType<typeof useStoryText>;
 type Example = (text: Text) => ToastContent;

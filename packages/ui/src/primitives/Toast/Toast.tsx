@@ -2,7 +2,6 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   type QueuedToast,
 } from 'react-aria-components';
@@ -10,28 +9,7 @@ import { useTranslation } from '../../i18n/react.ts';
 import { focusRing, tv, twMerge } from '../../lib/utils.ts';
 import { CloseButton } from '../Dialog/CloseButton.tsx';
 import { AlertIcon, InfoIcon, SuccessIcon } from '../icons/Icon.tsx';
-
-export type ToastTone = 'success' | 'error' | 'info';
-
-/** What a toast shows; pass already-translated strings. */
-export interface ToastContent {
-  tone: ToastTone;
-  title: string;
-  description?: string;
-}
-
-/** A queue of toasts: `add(content, { timeout })` returns a key for `close(key)`; `clear()` removes all. */
-export type ToastQueue = AriaToastQueue<ToastContent>;
-
-export function createToastQueue(options?: { maxVisibleToasts?: number }): ToastQueue {
-  return new AriaToastQueue<ToastContent>({ maxVisibleToasts: 5, ...options });
-}
-
-/**
- * The app-wide toast queue. `toastQueue.add({ tone: 'success', title }, { timeout: 5000 })`;
- * give error toasts no timeout (or at least 5 s) so they can be read.
- */
-export const toastQueue: ToastQueue = createToastQueue();
+import { toastQueue, type ToastContent, type ToastQueue } from './toast-queue.ts';
 
 export const toastStyles = tv({
   extend: focusRing,

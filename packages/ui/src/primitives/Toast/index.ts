@@ -1,1 +1,2 @@
-export { ToastRegion, toastQueue, createToastQueue, toastStyles, type ToastContent, type ToastQueue, type ToastRegionProps, type ToastTone } from './Toast.tsx';
+export { ToastRegion, toastStyles, type ToastRegionProps } from './Toast.tsx';
+export { toastQueue, createToastQueue, type ToastContent, type ToastQueue, type ToastTone } from './toast-queue.ts';

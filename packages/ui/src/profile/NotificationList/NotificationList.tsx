@@ -72,7 +72,7 @@ export function NotificationList({
           {!hideHeading && (
             <Heading className="flex items-center gap-2 text-lg font-semibold text-fg">
               {variant === 'recent' ? t('profile.notifications.recent') : t('profile.notifications.title')}
-              <Badge count={newCount} aria-label={t('profile.notifications.newCount', { count: newCount, n: formatInteger(newCount, language) })} />
+              <Badge count={newCount} aria-label={t('frame.newNotifications', { count: newCount, n: formatInteger(newCount, language) })} />
             </Heading>
           )}
           {onMarkAllRead && newCount > 0 && (

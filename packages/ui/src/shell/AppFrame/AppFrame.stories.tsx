@@ -5,9 +5,10 @@ import { useTranslation } from '../../i18n/react.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card, CardBody } from '../../primitives/Card/Card.tsx';
 import { T, useStoryText } from '../../internal/story-helpers.tsx';
-import { createToastQueue } from '../../primitives/Toast/Toast.tsx';
+import { createToastQueue } from '../../primitives/Toast/toast-queue.ts';
 import { AppFrame, CommunityAdvert, type AppFrameProps } from './AppFrame.tsx';
 import { preloadAppFrameOverlays } from './overlays.ts';
+import { preloadToastRegion } from './toasts.tsx';
 
 const navigate = fn();
 const queue = createToastQueue();
@@ -71,8 +72,9 @@ const meta = {
     onLogout: fn(),
     onRetry: fn(),
   },
-  // The menus and the drawer are their own chunk: the stories use the real ones, so it is here before they render.
-  loaders: [async () => ({ overlays: await preloadAppFrameOverlays() })],
+  // The menus, the drawer and the toast region are their own chunks: the stories use the real ones, so they are here
+  // before they render.
+  loaders: [async () => ({ overlays: await preloadAppFrameOverlays(), toasts: await preloadToastRegion() })],
   beforeEach: () => {
     navigate.mockClear();
     queue.clear();

@@ -13,10 +13,11 @@ import { AlertIcon, ArrowEndIcon, BellIcon, ChevronDownIcon, CoinIcon, MenuIcon,
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Loader, Spinner } from '../../primitives/Spinner/Spinner.tsx';
-import { ToastRegion, type ToastQueue } from '../../primitives/Toast/Toast.tsx';
+import type { ToastQueue } from '../../primitives/Toast/toast-queue.ts';
 import { preloadAppFrameOverlays, useOverlayModule } from './overlays.ts';
 import { accountTriggerStyles, NavLink, navLinkStyles } from './parts.tsx';
 import { useFocusOnNavigation } from './route-focus.ts';
+import { ToastRegionOnDemand } from './toasts.tsx';
 
 /**
  * The session as the frame shows it (from the session machine):
@@ -226,7 +227,7 @@ export function AppFrame({
   const uiLanguage = isLanguage(language) ? language : 'en';
   const signedIn = (session === 'signedIn' || session === 'signingOut') && user != null;
   const picture = user?.profile_picture ?? user?.photo;
-  const newCountLabel = t('profile.notifications.newCount', { count: newNotificationCount, n: formatInteger(newNotificationCount, uiLanguage) });
+  const newCountLabel = t('frame.newNotifications', { count: newNotificationCount, n: formatInteger(newNotificationCount, uiLanguage) });
   const isAdmin = signedIn && user.admin === true;
 
   if (session === 'starting') return <Loader />;
@@ -538,7 +539,7 @@ export function AppFrame({
         </main>
         {advert && session !== 'failed' && <aside className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">{advert}</aside>}
       </div>
-      <ToastRegion queue={toastQueue} />
+      <ToastRegionOnDemand queue={toastQueue} />
     </div>
   );
 }

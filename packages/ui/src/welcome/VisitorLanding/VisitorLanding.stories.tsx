@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@hadaf/domain';
 import { CommunityAdvert } from '../../shell/AppFrame/AppFrame.tsx';
 import { storyCompetition, storyCompetitions } from '../../competitions/CompetitionCard/fixtures.ts';
@@ -85,9 +85,11 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('link', { name: say('Sign in', 'تسجيل الدخول') }));
     await expect(navigate).toHaveBeenCalledWith(paths.login, undefined);
     await expect(within(canvas.getByRole('list', { name: say('Featured competitions', 'مسابقات مميزة') })).getAllByRole('article')).toHaveLength(1);
-    await expect(within(canvas.getByRole('list', { name: say('Upcoming competitions', 'المسابقات القادمة') })).getAllByRole('article')).toHaveLength(4);
+    // The lists grow a card per task (a list arriving whole is committed in short tasks): all four are there soon after.
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: say('Upcoming competitions', 'المسابقات القادمة') })).getAllByRole('article')).toHaveLength(4));
     await expect(canvas.getByRole('link', { name: say('See all competitions', 'كل المسابقات') })).toHaveAttribute('href', paths.lobbyPredictions);
     const matches = canvas.getByRole('list', { name: say("Today's big matches", 'أهم مباريات اليوم') });
+    await waitFor(() => expect(within(matches).getAllByRole('listitem')).toHaveLength(3));
     const [live, later, finished] = within(matches).getAllByRole('listitem');
     await expect(live).toHaveTextContent(say('Live', 'مباشر'));
     await expect(later).toHaveTextContent(ar() ? /٩:٠٠/ : /21:00/);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.ts';
 import { formatInteger, formatTime, predictionPhaseOf, type Instant } from '@hadaf/domain';
 import { CompetitionCard } from '../../competitions/CompetitionCard/CompetitionCard.tsx';
@@ -8,6 +8,7 @@ import { CalendarIcon, FootballIcon, TrophyIcon } from '../../primitives/icons/I
 import { Link } from '../../primitives/Link/Link.tsx';
 import { MatchStateBadge, TeamCrest, type MatchCardTeam, type MatchItemView } from '../../matches/MatchCard/MatchCard.tsx';
 import { useLanguage } from '../../lib/use-language.ts';
+import { useProgressiveCount } from '../../lib/use-progressive-count.ts';
 import { twMerge } from '../../lib/utils.ts';
 import { LoadingLine } from '../../internal/loading-line.tsx';
 
@@ -76,13 +77,22 @@ function Loading({ label, rows, className }: { label: string; rows: ReactNode; c
   );
 }
 
+// Rendered once each: the lists below grow a card at a time (useProgressiveCount), and a card already shown is not
+// rendered again for each one added.
+const CompetitionListEntry = memo(function CompetitionListEntry({ item }: { item: CompetitionListItem }) {
+  return (
+    <li>
+      <CompetitionCard competition={item.competition} href={item.href} onPress={item.onPress} headingLevel={3} />
+    </li>
+  );
+});
+
 function CompetitionList({ items, label }: { items: readonly CompetitionListItem[]; label: string }) {
+  const shown = useProgressiveCount(items.length);
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.competition.id}>
-          <CompetitionCard competition={item.competition} href={item.href} onPress={item.onPress} headingLevel={3} />
-        </li>
+      {items.slice(0, shown).map((item) => (
+        <CompetitionListEntry key={item.competition.id} item={item} />
       ))}
     </ul>
   );
@@ -118,7 +128,7 @@ function TeamLine({ team, goals }: { team: MatchCardTeam; goals: string | null }
 }
 
 /** One of today's big matches, compact: kick-off or state, the two teams and, once started, their goals. */
-function MatchRow({ item, timeZone, now }: { item: MatchItemView; timeZone?: string; now?: Instant }) {
+const MatchRow = memo(function MatchRow({ item, timeZone, now }: { item: MatchItemView; timeZone?: string; now?: Instant }) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const { match } = item;
@@ -143,6 +153,17 @@ function MatchRow({ item, timeZone, now }: { item: MatchItemView; timeZone?: str
         </div>
       </div>
     </li>
+  );
+});
+
+function TodaysMatches({ label, matches, timeZone, now }: { label: string; matches: readonly MatchItemView[]; timeZone?: string; now?: Instant }) {
+  const shown = useProgressiveCount(matches.length);
+  return (
+    <ul aria-label={label} className="flex flex-col gap-2">
+      {matches.slice(0, shown).map((item) => (
+        <MatchRow key={item.id} item={item} timeZone={timeZone} now={now} />
+      ))}
+    </ul>
   );
 }
 
@@ -285,11 +306,7 @@ export function VisitorLanding({
                 className="rounded-lg border border-dashed border-border py-6"
               />
             ) : (
-              <ul aria-label={t('welcome.landing.matches.title')} className="flex flex-col gap-2">
-                {matches.map((item) => (
-                  <MatchRow key={item.id} item={item} timeZone={timeZone} now={now} />
-                ))}
-              </ul>
+              <TodaysMatches label={t('welcome.landing.matches.title')} matches={matches} timeZone={timeZone} now={now} />
             )}
           </Section>
           {advert}
