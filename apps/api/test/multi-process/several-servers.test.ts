@@ -13,7 +13,7 @@ import { jobsSchemaOf } from '../../src/platform/jobs/index.ts';
 import { startS3StandIn, type S3StandIn } from '../adapters/s3-stand-in.ts';
 import { GIF, multipart } from '../helpers/harness.ts';
 import { connectSse } from '../live/sse-client.ts';
-import { startServer, type ServerProcess } from './processes.ts';
+import { type ServerProcess, startServer, waitFor } from './processes.ts';
 import { dropTestSchema } from '../helpers/schemas.ts';
 
 /**
@@ -66,16 +66,6 @@ async function signUp(server: ServerProcess, name: string) {
 }
 
 const sql = <Row = Record<string, unknown>>(text: string, params: unknown[] = []) => database.query<Row>(text, params);
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A match two hours ahead with its standard bets, on which `fan` predicts 2-1 (through `server`). */
 async function predictedMatch(server: ServerProcess, fan: { token: string }) {

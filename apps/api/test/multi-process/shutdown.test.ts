@@ -10,7 +10,7 @@ import { SWEEP_EXPIRED_JOB } from '../../src/accounts/housekeeping.ts';
 import { openDatabase, type Database } from '../../src/platform/database/database.ts';
 import { jobsSchemaOf, openJobQueue, type JobQueue } from '../../src/platform/jobs/index.ts';
 import { GIF, multipart } from '../helpers/harness.ts';
-import { startServer, type ServerProcess } from './processes.ts';
+import { type ServerProcess, startServer, waitFor } from './processes.ts';
 import { dropTestSchema } from '../helpers/schemas.ts';
 
 /**
@@ -110,16 +110,6 @@ async function heldJob(): Promise<{ id: string; release(): Promise<void> }> {
 }
 
 const jobRows = () => database!.query<{ id: string; state: string; retry_count: number }>(`SELECT id, state, retry_count FROM ${jobTable} WHERE name = $1 ORDER BY created_on`, [SWEEP_EXPIRED_JOB]);
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A profile picture upload whose body is sent in two halves: in flight until `finish`. */
 async function startUpload(server: ServerProcess, token: string) {
