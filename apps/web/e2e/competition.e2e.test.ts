@@ -26,7 +26,8 @@ describe('the competition page, served by the real server', () => {
     const cards = page.getByTestId('match-list').locator('li button');
     await cards.first().waitFor();
     const [row] = await journey.database.query<{ total: unknown }>('SELECT count(*) AS total FROM competition_matches WHERE competition_id = $1', [laLiga]);
-    expect(await cards.count()).toBe(Math.min(Number(row!.total), 20));
+    // The list grows a card per task (useProgressiveCount): all of them within moments.
+    await expect.poll(() => cards.count()).toBe(Math.min(Number(row!.total), 20));
 
     await page.getByRole('tab', { name: 'Rules' }).click();
     await page.getByRole('heading', { name: 'Rules' }).waitFor();
