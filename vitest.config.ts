@@ -128,6 +128,8 @@ export default defineConfig({
           // Against the real server and the built web app (run after the builds in `npm test`).
           name: 'e2e',
           environment: 'node',
+          // Each file's server starts from one migrated database made for the run, as the unit project's do.
+          globalSetup: ['apps/api/test/helpers/pglite-template.ts'],
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
