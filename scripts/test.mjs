@@ -41,6 +41,6 @@ const status = runSteps([
     name: 'operations drills (built server: production walk, fault drill)',
     run: () => run('node', ['scripts/postgres.mjs', '--', 'npx', '-y', 'pnpm@10.34.9', 'exec', 'vitest', 'run', '--project', 'drills']),
   },
-  { name: 'end-to-end (real server, Chromium)', run: () => exec('vitest', 'run', '--project', 'e2e') },
+  { name: 'end-to-end (real server, Chromium)', run: () => exec('vitest', 'run', '--project', 'e2e', '--maxWorkers=2') },
 ]);
 process.exit(status);
