@@ -8,11 +8,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from '../../scripts/pnpm.mjs';
+import { freePort } from '../../apps/api/test/helpers/child-server.ts';
 import { everyRealProviderEnv } from '../../apps/api/test/helpers/real-providers.ts';
 import { demoPrediction } from './server.mjs';
 
@@ -49,17 +49,6 @@ export function ensureWrk() {
 export function buildApi() {
   console.log('Building the API (apps/api/dist/main.js)...');
   if (pnpm(['--filter', '@hadaf/api', 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One raw HTTP exchange (no Accept-Encoding, as wrk sends none): status, headers and body as text. */
