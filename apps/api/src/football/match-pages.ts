@@ -5,6 +5,7 @@ import { betsOf, findMatches, type MatchFilter } from './games-repository.ts';
 import type { MatchRow } from './rows.ts';
 import type { ViewerPrediction } from './serialize.ts';
 import { joinPredictionPoints } from './prediction-points.ts';
+import { sharedReads } from '../platform/database/shared-reads.ts';
 
 /** One page of a match list as every fan sees it (before their own predictions), tagged with the version it was read at. */
 export interface MatchPage {
@@ -18,23 +19,63 @@ export interface MatchPage {
 const PAGES_KEPT = 500;
 const pagesOf = new WeakMap<Database, Map<string, MatchPage>>();
 
+interface VersionAsk {
+  viewerId: number | null;
+  matchIds: readonly number[];
+}
+interface VersionAnswer {
+  version: number;
+  predictions: Map<number, ViewerPrediction>;
+}
+
 /**
- * The match_pages_version (migration 0009) and, for a signed-in fan, their predictions of the given matches: the
- * one query a cached page needs per request. The version comes first in the join so a fan without predictions
- * still gets one row.
+ * The match_pages_version (migration 0009) and, for each signed-in fan asking, their predictions of the given
+ * matches: the one statement cached pages need, shared by the requests that queued while the previous one was on
+ * its way (sharedReads). The version comes first in the join so a batch without predictions still gets one row.
  */
-async function versionAndPredictions(database: Database, viewerId: number | null, matchIds: readonly number[]) {
-  const rows = await database.query<Row>(
-    `SELECT v.version, p.bet_id, p.value, a.points FROM match_pages_version v
-     LEFT JOIN predictions p ON p.user_id = $1 AND p.match_id = ANY($2::bigint[])
-     ${joinPredictionPoints}`,
-    [viewerId ?? 0, viewerId === null ? [] : matchIds],
-  );
-  const predictions = new Map<number, ViewerPrediction>();
-  for (const row of rows) {
-    if (row.bet_id !== null && row.bet_id !== undefined) predictions.set(num(row.bet_id), { value: row.value, points: numOrNull(row.points) });
+async function versionsAndPredictions(database: Database, asks: readonly VersionAsk[]): Promise<VersionAnswer[]> {
+  const pairs = new Set<string>();
+  const users: number[] = [];
+  const matches: number[] = [];
+  for (const { viewerId, matchIds } of asks) {
+    if (viewerId === null) continue;
+    for (const matchId of matchIds) {
+      const pair = `${viewerId}:${matchId}`;
+      if (pairs.has(pair)) continue;
+      pairs.add(pair);
+      users.push(viewerId);
+      matches.push(matchId);
+    }
   }
-  return { version: num(rows[0]?.version ?? 0), predictions };
+  const rows = await database.query<Row>(
+    `SELECT v.version, p.user_id, p.match_id, p.bet_id, p.value, a.points FROM match_pages_version v
+     LEFT JOIN (unnest($1::bigint[], $2::bigint[]) AS w(user_id, match_id)
+       JOIN predictions p ON p.user_id = w.user_id AND p.match_id = w.match_id) ON true
+     ${joinPredictionPoints}`,
+    [users, matches],
+  );
+  const version = num(rows[0]?.version ?? 0);
+  /** "user:match" → that fan's predictions of that match, by bet id. */
+  const found = new Map<string, [number, ViewerPrediction][]>();
+  for (const row of rows) {
+    if (row.bet_id === null || row.bet_id === undefined) continue;
+    const pair = `${num(row.user_id)}:${num(row.match_id)}`;
+    const list = found.get(pair) ?? [];
+    list.push([num(row.bet_id), { value: row.value, points: numOrNull(row.points) }]);
+    found.set(pair, list);
+  }
+  return asks.map(({ viewerId, matchIds }) => ({
+    version,
+    predictions: new Map(viewerId === null ? [] : matchIds.flatMap((matchId) => found.get(`${viewerId}:${matchId}`) ?? [])),
+  }));
+}
+
+const versionReadersOf = new WeakMap<Database, (ask: VersionAsk) => Promise<VersionAnswer>>();
+
+function versionAndPredictions(database: Database, viewerId: number | null, matchIds: readonly number[]): Promise<VersionAnswer> {
+  let reader = versionReadersOf.get(database);
+  if (!reader) versionReadersOf.set(database, (reader = sharedReads((asks: readonly VersionAsk[]) => versionsAndPredictions(database, asks))));
+  return reader({ viewerId, matchIds });
 }
 
 /**

@@ -61,6 +61,35 @@ describe('GET /v2/games query count', () => {
   });
 });
 
+describe('GET /v2/games under load', () => {
+  it('answers requests that arrive together with one shared statement, each fan with their own predictions', async () => {
+    const matchId = await world.addMatch({ minutesFromNow: 6 * 24 * 60 });
+    const [score] = await world.betsOf(matchId);
+    const day = new Date(Date.parse(NOW) + 6 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const fans = await Promise.all(Array.from({ length: 6 }, () => world.api.newUser()));
+    for (const [index, each] of fans.entries()) {
+      const body = { game_id: matchId, bets: [{ bet_id: score!.id, value: { home_goals: index, away_goals: 0 } }] };
+      expect((await world.api.call('savePredictions', { token: each.token, body })).statusCode).toBe(200);
+    }
+    const listOf = (token: string | undefined) => world.api.call('listGames', { ...(token ? { token } : {}), query: { date: day } });
+    await listOf(fans[0]!.token); // the page and every fan's session known to this server
+
+    let pages: Awaited<ReturnType<typeof listOf>>[] = [];
+    const queries = await queriesOf(async () => {
+      pages = await Promise.all([...fans.map((each) => listOf(each.token)), listOf(undefined)]);
+    });
+    // The first request's statement leaves at once; the six that arrive while it is on its way share the next one.
+    expect(queries).toBeLessThan(fans.length);
+    const homeGoalsSeen = pages.map((page) => {
+      const item = (page.json().data as { id: number; bets: { id: number; current_user_prediction: { value: { home_goals: number } } | null }[] }[]).find(
+        (each) => each.id === matchId,
+      );
+      return item?.bets.find((bet) => bet.id === score!.id)?.current_user_prediction?.value.home_goals ?? null;
+    });
+    expect(homeGoalsSeen).toEqual([...fans.map((_, index) => index), null]);
+  });
+});
+
 describe('POST /v2/predictions/multiple query count', () => {
   it('is one statement once the match and the session are known to this server', async () => {
     const matchId = await world.addMatch({ minutesFromNow: 4 * 24 * 60 });
