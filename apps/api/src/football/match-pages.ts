@@ -5,7 +5,7 @@ import { betsOf, findMatches, type MatchFilter } from './games-repository.ts';
 import type { MatchRow } from './rows.ts';
 import type { ViewerPrediction } from './serialize.ts';
 import { joinPredictionPoints } from './prediction-points.ts';
-import { sharedReads } from '../platform/database/shared-reads.ts';
+import { sharedStatements } from '../platform/database/shared-statements.ts';
 
 /** One page of a match list as every fan sees it (before their own predictions), tagged with the version it was read at. */
 export interface MatchPage {
@@ -31,7 +31,7 @@ interface VersionAnswer {
 /**
  * The match_pages_version (migration 0009) and, for each signed-in fan asking, their predictions of the given
  * matches: the one statement cached pages need, shared by the requests that queued while the previous one was on
- * its way (sharedReads). The version comes first in the join so a batch without predictions still gets one row.
+ * its way (sharedStatements). The version comes first in the join so a batch without predictions still gets one row.
  */
 async function versionsAndPredictions(database: Database, asks: readonly VersionAsk[]): Promise<VersionAnswer[]> {
   const pairs = new Set<string>();
@@ -74,7 +74,7 @@ const versionReadersOf = new WeakMap<Database, (ask: VersionAsk) => Promise<Vers
 
 function versionAndPredictions(database: Database, viewerId: number | null, matchIds: readonly number[]): Promise<VersionAnswer> {
   let reader = versionReadersOf.get(database);
-  if (!reader) versionReadersOf.set(database, (reader = sharedReads((asks: readonly VersionAsk[]) => versionsAndPredictions(database, asks))));
+  if (!reader) versionReadersOf.set(database, (reader = sharedStatements((asks: readonly VersionAsk[]) => versionsAndPredictions(database, asks))));
   return reader({ viewerId, matchIds });
 }
 

@@ -8,6 +8,7 @@ import { matchEntry, type MatchEntry } from './match-pages.ts';
 import { footballMessage } from './localized.ts';
 import { isMatchLocked } from './match-state.ts';
 import { num, type Row } from '../platform/database/rows.ts';
+import { sharedStatements } from '../platform/database/shared-statements.ts';
 import type { MatchRow } from './rows.ts';
 import type { ViewerPrediction } from './serialize.ts';
 
@@ -46,33 +47,106 @@ function checkedRows(entry: MatchEntry, request: PredictionRequest, now: Date, l
   return rows;
 }
 
+/** One fan's save of one match, as checked against a kept entry. */
+interface SaveAsk {
+  userId: number;
+  entry: MatchEntry;
+  rows: { betId: number; value: string }[];
+  now: Date;
+}
+
 /**
- * Writes the rows only if the match is still as checked: same state and kick-off, share-locked so an admin
- * starting it waits, and no match or bet changed since the entry was read (match_pages_version). Returns the
- * user's predictions of the match, or null when the entry was stale (nothing written).
+ * Writes each ask's rows only if its match is still as checked: same state and kick-off, share-locked so an admin
+ * starting it waits, and no match or bet changed since the entry was read (match_pages_version). Answers each ask
+ * with the fan's predictions of the match, or null when its entry was stale (nothing of it written). A fan is in
+ * one ask of a statement at most (an upsert may not touch a row twice); rows go in (user, bet) order, so two
+ * statements writing the same fans lock them in the same order.
  */
-async function writeIfUnchanged(database: Database, userId: number, entry: MatchEntry, rows: { betId: number; value: string }[], now: Date) {
+async function writeIfUnchanged(database: Database, asks: readonly SaveAsk[]): Promise<(Map<number, ViewerPrediction> | null)[]> {
+  const items = asks.flatMap((ask, index) => ask.rows.map((row) => ({ ask: index, ...row })));
   const result = await database.query<Row>(
-    `WITH guard AS (
-       SELECT m.id FROM matches m
-       WHERE m.id = $2 AND m.state = $6 AND m.start_at = $7 AND (SELECT version FROM match_pages_version) = $8
+    `WITH asked AS (
+       SELECT * FROM unnest($1::int[], $2::bigint[], $3::bigint[], $4::text[], $5::timestamptz[], $6::bigint[], $7::timestamptz[])
+         AS a(ask, user_id, match_id, state, start_at, version, saved_at)
+     ), guard AS (
+       SELECT a.ask, a.user_id, a.match_id, a.saved_at FROM asked a JOIN matches m ON m.id = a.match_id
+       WHERE m.state = a.state AND m.start_at = a.start_at AND (SELECT version FROM match_pages_version) = a.version
        FOR SHARE OF m
+     ), items AS (
+       SELECT * FROM unnest($8::int[], $9::bigint[], $10::jsonb[]) AS d(ask, bet_id, value)
      ), saved AS (
        INSERT INTO predictions (user_id, bet_id, match_id, value, created_at, updated_at)
-       SELECT $1, d.bet_id, g.id, d.value, $5, $5 FROM guard g, unnest($3::bigint[], $4::jsonb[]) AS d(bet_id, value)
+       SELECT g.user_id, d.bet_id, g.match_id, d.value, g.saved_at, g.saved_at FROM guard g JOIN items d ON d.ask = g.ask
+       ORDER BY g.user_id, d.bet_id
        ON CONFLICT (user_id, bet_id) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
-       RETURNING bet_id, value
+       RETURNING user_id, bet_id, value
      )
-     SELECT bet_id, value FROM saved
+     SELECT g.ask, s.bet_id, s.value FROM saved s JOIN guard g ON g.user_id = s.user_id
      UNION ALL
-     SELECT bet_id, value FROM predictions
-     WHERE user_id = $1 AND match_id = $2 AND bet_id <> ALL($3::bigint[]) AND EXISTS (SELECT 1 FROM guard)`,
-    [userId, entry.match.id, rows.map((row) => row.betId), rows.map((row) => row.value), now, entry.match.state, entry.match.startAt, entry.version],
+     SELECT g.ask, p.bet_id, p.value FROM guard g JOIN predictions p ON p.user_id = g.user_id AND p.match_id = g.match_id
+     WHERE NOT EXISTS (SELECT 1 FROM items d WHERE d.ask = g.ask AND d.bet_id = p.bet_id)`,
+    [
+      asks.map((_, index) => index),
+      asks.map((ask) => ask.userId),
+      asks.map((ask) => ask.entry.match.id),
+      asks.map((ask) => ask.entry.match.state),
+      asks.map((ask) => ask.entry.match.startAt),
+      asks.map((ask) => ask.entry.version),
+      asks.map((ask) => ask.now),
+      items.map((item) => item.ask),
+      items.map((item) => item.betId),
+      items.map((item) => item.value),
+    ],
   );
-  // The request holds at least one bet (the contract's minItems), so a write that happened returns a row.
-  if (result.length === 0) return null;
-  // A match still open for predictions has not been scored: no answer of it has points yet.
-  return new Map(result.map((row): [number, ViewerPrediction] => [num(row.bet_id), { value: row.value, points: null }]));
+  // Each ask holds at least one bet (the contract's minItems), so an ask whose write happened has a row.
+  const answers = asks.map((): Map<number, ViewerPrediction> | null => null);
+  for (const row of result) {
+    // A match still open for predictions has not been scored: no answer of it has points yet.
+    const saved = (answers[num(row.ask)] ??= new Map());
+    saved.set(num(row.bet_id), { value: row.value, points: null });
+  }
+  return answers;
+}
+
+type Written = { saved: Map<number, ViewerPrediction> | null } | { failed: unknown };
+
+/** One statement for the asks, or, when it fails, one for each ask, so one fan's failure (an account deleted meanwhile, a deadlock with another process) is theirs alone. */
+async function writeOrEachAlone(database: Database, asks: readonly SaveAsk[]): Promise<Written[]> {
+  try {
+    return (await writeIfUnchanged(database, asks)).map((saved) => ({ saved }));
+  } catch (error) {
+    if (asks.length === 1) return [{ failed: error }];
+    return Promise.all(asks.map(async (ask) => (await writeOrEachAlone(database, [ask]))[0]!));
+  }
+}
+
+/** The asks of one shared statement (sharedStatements); a fan's second ask waits for a statement of its own. */
+async function writeShared(database: Database, asks: readonly SaveAsk[]): Promise<Written[]> {
+  const answers: Written[] = [];
+  let pending = asks.map((ask, index) => ({ ask, index }));
+  while (pending.length > 0) {
+    const fans = new Set<number>();
+    const round: typeof pending = [];
+    const later: typeof pending = [];
+    for (const each of pending) {
+      if (fans.has(each.ask.userId)) later.push(each);
+      else (fans.add(each.ask.userId), round.push(each));
+    }
+    const written = await writeOrEachAlone(database, round.map((each) => each.ask));
+    round.forEach((each, index) => (answers[each.index] = written[index]!));
+    pending = later;
+  }
+  return answers;
+}
+
+const writersOf = new WeakMap<Database, (ask: SaveAsk) => Promise<Written>>();
+
+async function write(database: Database, ask: SaveAsk): Promise<Map<number, ViewerPrediction> | null> {
+  let writer = writersOf.get(database);
+  if (!writer) writersOf.set(database, (writer = sharedStatements((asks: readonly SaveAsk[]) => writeShared(database, asks))));
+  const written = await writer(ask);
+  if ('failed' in written) throw written.failed;
+  return written.saved;
 }
 
 /** A kept match that changed is read again this many times before the save gives up as "closed". */
@@ -80,14 +154,14 @@ const STALE_RETRIES = 2;
 
 /**
  * Saves one user's predictions for one match, all or nothing; each (user, bet) keeps one row. The match and its
- * bets usually come from this server's memory, so a save is one statement, which refuses to write when they
- * changed meanwhile; then they are read again and checked again.
+ * bets usually come from this server's memory, so a save is one statement (shared with the saves that queued
+ * meanwhile), which refuses to write when they changed meanwhile; then they are read again and checked again.
  */
 export async function savePredictions(database: Database, userId: number, request: PredictionRequest, now: Date, locale: Locale): Promise<SavedPredictions> {
   for (let attempt = 0; attempt <= STALE_RETRIES; attempt++) {
     const entry = await matchEntry(database, request.game_id, { fresh: attempt > 0 });
     if (!entry) throw notFound(footballMessage('matchNotFound', locale));
-    const predictions = await writeIfUnchanged(database, userId, entry, checkedRows(entry, request, now, locale), now);
+    const predictions = await write(database, { userId, entry, rows: checkedRows(entry, request, now, locale), now });
     if (predictions) return { match: entry.match, bets: entry.bets, predictions };
   }
   // Changed under every attempt: a match being started or edited right now.
