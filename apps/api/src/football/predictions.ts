@@ -120,22 +120,25 @@ async function writeOrEachAlone(database: Database, asks: readonly SaveAsk[]): P
   }
 }
 
-/** The asks of one shared statement (sharedStatements); a fan's second ask waits for a statement of its own. */
+/**
+ * The asks of one shared statement (sharedStatements). A fan's second ask goes in a statement of its own, sent at
+ * the same time (their rows' locks order the two, as two requests of their own would be ordered).
+ */
 async function writeShared(database: Database, asks: readonly SaveAsk[]): Promise<Written[]> {
+  const rounds: { ask: SaveAsk; index: number }[][] = [];
+  const roundsOfFan = new Map<number, number>();
+  asks.forEach((ask, index) => {
+    const round = roundsOfFan.get(ask.userId) ?? 0;
+    roundsOfFan.set(ask.userId, round + 1);
+    (rounds[round] ??= []).push({ ask, index });
+  });
   const answers: Written[] = [];
-  let pending = asks.map((ask, index) => ({ ask, index }));
-  while (pending.length > 0) {
-    const fans = new Set<number>();
-    const round: typeof pending = [];
-    const later: typeof pending = [];
-    for (const each of pending) {
-      if (fans.has(each.ask.userId)) later.push(each);
-      else (fans.add(each.ask.userId), round.push(each));
-    }
-    const written = await writeOrEachAlone(database, round.map((each) => each.ask));
-    round.forEach((each, index) => (answers[each.index] = written[index]!));
-    pending = later;
-  }
+  await Promise.all(
+    rounds.map(async (round) => {
+      const written = await writeOrEachAlone(database, round.map((each) => each.ask));
+      round.forEach((each, index) => (answers[each.index] = written[index]!));
+    }),
+  );
   return answers;
 }
 
