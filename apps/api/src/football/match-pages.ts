@@ -53,6 +53,7 @@ async function versionsAndPredictions(database: Database, asks: readonly Version
        JOIN predictions p ON p.user_id = w.user_id AND p.match_id = w.match_id) ON true
      ${joinPredictionPoints}`,
     [users, matches],
+    { name: 'match-pages-version-and-predictions' },
   );
   const version = num(rows[0]?.version ?? 0);
   /** "user:match" → that fan's predictions of that match, by bet id. */

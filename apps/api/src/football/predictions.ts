@@ -59,8 +59,8 @@ interface SaveAsk {
  * Writes each ask's rows only if its match is still as checked: same state and kick-off, share-locked so an admin
  * starting it waits, and no match or bet changed since the entry was read (match_pages_version). Answers each ask
  * with the fan's predictions of the match, or null when its entry was stale (nothing of it written). A fan is in
- * one ask of a statement at most (an upsert may not touch a row twice); rows go in (user, bet) order, so two
- * statements writing the same fans lock them in the same order.
+ * one ask of a statement at most (see write); rows go in (user, bet) order, so two statements writing the same
+ * fans lock them in the same order.
  */
 async function writeIfUnchanged(database: Database, asks: readonly SaveAsk[]): Promise<(Map<number, ViewerPrediction> | null)[]> {
   const items = asks.flatMap((ask, index) => ask.rows.map((row) => ({ ask: index, ...row })));
@@ -97,6 +97,7 @@ async function writeIfUnchanged(database: Database, asks: readonly SaveAsk[]): P
       items.map((item) => item.betId),
       items.map((item) => item.value),
     ],
+    { name: 'save-predictions' },
   );
   // Each ask holds at least one bet (the contract's minItems), so an ask whose write happened has a row.
   const answers = asks.map((): Map<number, ViewerPrediction> | null => null);
@@ -120,34 +121,35 @@ async function writeOrEachAlone(database: Database, asks: readonly SaveAsk[]): P
   }
 }
 
-/**
- * The asks of one shared statement (sharedStatements). A fan's second ask goes in a statement of its own, sent at
- * the same time (their rows' locks order the two, as two requests of their own would be ordered).
- */
-async function writeShared(database: Database, asks: readonly SaveAsk[]): Promise<Written[]> {
-  const rounds: { ask: SaveAsk; index: number }[][] = [];
-  const roundsOfFan = new Map<number, number>();
-  asks.forEach((ask, index) => {
-    const round = roundsOfFan.get(ask.userId) ?? 0;
-    roundsOfFan.set(ask.userId, round + 1);
-    (rounds[round] ??= []).push({ ask, index });
-  });
-  const answers: Written[] = [];
-  await Promise.all(
-    rounds.map(async (round) => {
-      const written = await writeOrEachAlone(database, round.map((each) => each.ask));
-      round.forEach((each, index) => (answers[each.index] = written[index]!));
-    }),
-  );
-  return answers;
+/** The shared statement of this database's saves, and the fans with a save waiting for it or in it. */
+interface Writer {
+  shared: (ask: SaveAsk) => Promise<Written>;
+  fansIn: Set<number>;
 }
+const writersOf = new WeakMap<Database, Writer>();
 
-const writersOf = new WeakMap<Database, (ask: SaveAsk) => Promise<Written>>();
-
+/**
+ * Saves through the statement shared with other fans' saves (sharedStatements); a fan whose earlier save is still
+ * waiting for it or in it (a double click, two tabs) has this one written alone, at once, as before sharing: one
+ * statement may upsert a row only once, and holding it back would make one fan's burst wait on everyone's.
+ */
 async function write(database: Database, ask: SaveAsk): Promise<Map<number, ViewerPrediction> | null> {
   let writer = writersOf.get(database);
-  if (!writer) writersOf.set(database, (writer = sharedStatements((asks: readonly SaveAsk[]) => writeShared(database, asks))));
-  const written = await writer(ask);
+  if (!writer) {
+    writer = { shared: sharedStatements((asks: readonly SaveAsk[]) => writeOrEachAlone(database, asks)), fansIn: new Set() };
+    writersOf.set(database, writer);
+  }
+  let written: Written;
+  if (writer.fansIn.has(ask.userId)) {
+    written = (await writeOrEachAlone(database, [ask]))[0]!;
+  } else {
+    writer.fansIn.add(ask.userId);
+    try {
+      written = await writer.shared(ask);
+    } finally {
+      writer.fansIn.delete(ask.userId);
+    }
+  }
   if ('failed' in written) throw written.failed;
   return written.saved;
 }

@@ -138,7 +138,7 @@ describe('POST /v2/predictions/multiple query count', () => {
     const queries = await queriesWhileHeld(async () => {
       answers = await Promise.all([...fans.map((each, index) => save(each.token, index)), save(fans[1]!.token, 7)]);
     });
-    // The first leaves at once, the next five share one but the second fan's second save, which goes in a third.
+    // The first leaves at once, the next four share one; the second fan's second save, theirs waiting, goes alone.
     expect(queries).toBe(3);
     const homeGoalsOf = (answer: (typeof answers)[number]) =>
       (answer.json().data as { bets: { id: number; current_user_prediction: { value: { home_goals: number } } | null }[] }).bets.find((bet) => bet.id === score!.id)

@@ -4,9 +4,9 @@ import type { Database } from '../../src/platform/database/database.ts';
 export async function countQueries(database: Database, request: () => Promise<unknown>): Promise<number> {
   const original = database.query.bind(database);
   let count = 0;
-  database.query = ((text: string, params?: unknown[]) => {
+  database.query = ((...args: Parameters<Database['query']>) => {
     count += 1;
-    return original(text, params);
+    return original(...args);
   }) as typeof database.query;
   try {
     await request();

@@ -17,9 +17,18 @@ export interface Transaction extends Queryable {
   exec(script: string): Promise<void>;
 }
 
+/**
+ * A statement of the hot path, prepared once per pooled connection under `name` (PostgreSQL): each request then
+ * skips parsing and planning it. Only for fixed statement texts; one name, one text.
+ */
+export interface Prepared {
+  name: string;
+}
+
 /** The same code runs on PGlite (embedded) and on PostgreSQL (DATABASE_URL). */
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[], prepared?: Prepared): Promise<Row[]>;
   /** LISTEN/NOTIFY between the processes of this database (notices.ts). */
   notices: Notices;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -117,8 +126,8 @@ async function openPostgres(connectionString: string, schema: string | undefined
   pool.on('error', () => {});
   return {
     kind: 'postgres',
-    async query<Row>(text: string, params: unknown[] = []) {
-      return (await pool.query(text, params)).rows as Row[];
+    async query<Row>(text: string, params: unknown[] = [], prepared?: Prepared) {
+      return (await pool.query(prepared ? { name: prepared.name, text, values: params } : { text, values: params })).rows as Row[];
     },
     async transaction(work) {
       // A checked-out client has no listener of the pool's: its connection dropping between two statements (the
