@@ -2,6 +2,7 @@
  * The captcha providers' browser scripts, loaded once each, only by a form that shows a real captcha (never by the
  * first load of any page): Cloudflare Turnstile and Google reCAPTCHA, explicitly rendered.
  */
+import { loadScriptOnce } from '../third-party-script.ts';
 
 export interface TurnstileApi {
   render(container: HTMLElement, options: Record<string, unknown>): string | null | undefined;
@@ -21,6 +22,9 @@ declare global {
   }
 }
 
+/** A captcha script that hangs (a network that never answers) counts as unreachable after this long. */
+const SCRIPT_TIMEOUT_MS = 15_000;
+
 export type CaptchaProvider = 'recaptcha' | 'turnstile';
 export type CaptchaWidgetKind = 'checkbox' | 'score';
 
@@ -31,26 +35,7 @@ export function captchaScriptUrl(provider: CaptchaProvider, widget: CaptchaWidge
   return `https://www.google.com/recaptcha/api.js?render=explicit&hl=${language}`;
 }
 
-const loading = new Map<string, Promise<void>>();
-
 /** Resolves once `isReady()` (the provider's global is there), injecting the script at most once; a failed load may be tried again. */
 export function loadCaptchaScript(url: string, isReady: () => boolean): Promise<void> {
-  if (isReady()) return Promise.resolve();
-  let pending = loading.get(url);
-  if (!pending) {
-    pending = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = url;
-      script.async = true;
-      script.onload = () => (isReady() ? resolve() : reject(new Error('captcha script loaded without its API')));
-      script.onerror = () => {
-        loading.delete(url);
-        script.remove();
-        reject(new Error('captcha script could not be loaded'));
-      };
-      document.head.append(script);
-    });
-    loading.set(url, pending);
-  }
-  return pending;
+  return loadScriptOnce(url, { name: 'captcha script', hasApi: isReady, timeoutMs: SCRIPT_TIMEOUT_MS });
 }

@@ -3,6 +3,7 @@
  * and only when the server checks Facebook tokens (AppSettings.social), initialised with the public app id and the
  * Graph API version the server calls, in the page's language.
  */
+import { loadScriptOnce } from '../third-party-script.ts';
 
 export interface FacebookAuthResponse {
   accessToken: string;
@@ -81,8 +82,6 @@ export function loginWithFacebook(sdk: FacebookSdk, done: (accessToken: string |
 /** A load that never ends (a network that hangs) counts as unreachable after this long. */
 export const SDK_TIMEOUT_MS = 15_000;
 
-/** The script on its way (at most one); once loaded, window.FB is the SDK. */
-let loading: Promise<FacebookSdk> | null = null;
 /** The app each SDK object was initialised for: FB.init once per app, again for a new SDK object. */
 const initialised = new WeakMap<FacebookSdk, string>();
 
@@ -100,32 +99,15 @@ function ready(sdk: FacebookSdk, app: FacebookApp): FacebookSdk {
  * stays until the page is reloaded); rejects when it cannot be loaded (offline, blocked, timed out), and a later
  * call tries again.
  */
-export function loadFacebookSdk(url: string, app: FacebookApp): Promise<FacebookSdk> {
-  if (window.FB) return Promise.resolve(ready(window.FB, app));
-  loading ??= new Promise<FacebookSdk>((resolve, reject) => {
-    const script = document.createElement('script');
-    const settle = () => {
-      window.clearTimeout(timer);
-      loading = null;
-    };
-    const fail = (reason: string) => {
-      settle();
-      script.remove();
-      reject(new Error(reason));
-    };
-    const timer = window.setTimeout(() => fail('Facebook SDK timed out'), SDK_TIMEOUT_MS);
-    window.fbAsyncInit = () => {
-      if (!window.FB) return fail('Facebook SDK loaded without FB');
-      settle();
-      resolve(window.FB);
-    };
-    script.id = 'facebook-jssdk';
-    script.src = url;
-    script.async = true;
-    script.defer = true;
-    script.crossOrigin = 'anonymous';
-    script.onerror = () => fail('Facebook SDK could not be loaded');
-    document.head.append(script);
+export async function loadFacebookSdk(url: string, app: FacebookApp): Promise<FacebookSdk> {
+  await loadScriptOnce(url, {
+    name: 'Facebook SDK',
+    hasApi: () => window.FB !== undefined,
+    // One SDK a page, whichever language asked first.
+    key: 'facebook-jssdk',
+    readiness: (isReady) => (window.fbAsyncInit = isReady),
+    attributes: { id: 'facebook-jssdk', defer: true, crossOrigin: 'anonymous' },
+    timeoutMs: SDK_TIMEOUT_MS,
   });
-  return loading.then((sdk) => ready(sdk, app));
+  return ready(window.FB!, app);
 }
