@@ -12,8 +12,8 @@ import { toMatchItem, toViewerPoints, toViewerPrediction, type ViewerPrediction 
  */
 interface SharedItem {
   /** The whole item, holes filled with nulls: what a caller who predicted none of its bets gets. */
-  plain: string;
-  parts: string[];
+  plain: Buffer;
+  parts: Buffer[];
   /** The bet of each prediction hole, in order. */
   holes: number[];
   bets: readonly Bet[];
@@ -26,6 +26,8 @@ interface SharedItem {
  */
 interface SerialisedItems {
   items: SharedItem[];
+  /** A visitor's whole answer, by its meta's JSON: the same bytes for every caller without predictions. */
+  plainAnswers: Map<string, Buffer>;
   /** The latest lock or close at or before the clock when serialised (the clock may be moved back in tests). */
   validFrom: number;
   /** The next lock or close after it. */
@@ -59,38 +61,43 @@ function sharedItem(item: Schemas['MatchItem'], bets: readonly Bet[]): SharedIte
   const parts = plain.split(PREDICTION_HOLE);
   const last = parts.pop()!.split(POINTS_HOLE);
   if (parts.length !== holes.length || last.length !== 2) throw new Error(`match item ${item.id}: its caller's fields are not where they were expected`);
-  return { plain, parts: [...parts, ...last], holes, bets };
+  return { plain: Buffer.from(plain), parts: [...parts, ...last].map((part) => Buffer.from(part)), holes, bets };
 }
 
-function sharedItems(page: MatchPage, now: Date, locale: Locale): SharedItem[] {
+function sharedItems(page: MatchPage, now: Date, locale: Locale): SerialisedItems {
   let byLocale = serialisedOf.get(page);
   if (!byLocale) serialisedOf.set(page, (byLocale = new Map()));
   const at = now.getTime();
   const kept = byLocale.get(locale);
-  if (kept && at >= kept.validFrom && at < kept.validUntil) return kept.items;
+  if (kept && at >= kept.validFrom && at < kept.validUntil) return kept;
   const items = page.rows.map((match) => {
     const bets = page.bets.get(match.id) ?? [];
     return sharedItem(toMatchItem(match, bets, NO_PREDICTIONS, now, locale), bets);
   });
-  byLocale.set(locale, { items, ...clockWindow(page, at) });
-  return items;
+  const serialised = { items, plainAnswers: new Map<string, Buffer>(), ...clockWindow(page, at) };
+  byLocale.set(locale, serialised);
+  return serialised;
 }
 
-/** The shared item with the caller's predictions and points in its holes (nulls where they have none). */
-function filled(item: SharedItem, predictions: ReadonlyMap<number, ViewerPrediction>): string {
-  if (!item.holes.some((betId) => predictions.has(betId))) return item.plain;
-  let json = item.parts[0]!;
+/** The shared item's bytes with the caller's predictions and points in its holes (nulls where they have none). */
+function fill(item: SharedItem, predictions: ReadonlyMap<number, ViewerPrediction>, chunks: Buffer[]): void {
+  if (!item.holes.some((betId) => predictions.has(betId))) return void chunks.push(item.plain);
+  chunks.push(item.parts[0]!);
   item.holes.forEach((betId, index) => {
-    json += `"current_user_prediction":${JSON.stringify(toViewerPrediction(predictions.get(betId)))}${item.parts[index + 1]!}`;
+    chunks.push(Buffer.from(`"current_user_prediction":${JSON.stringify(toViewerPrediction(predictions.get(betId)))}`), item.parts[index + 1]!);
   });
-  return `${json}"current_user_points":${JSON.stringify(toViewerPoints(item.bets, predictions))}${item.parts.at(-1)!}`;
+  chunks.push(Buffer.from(`"current_user_points":${JSON.stringify(toViewerPoints(item.bets, predictions))}`), item.parts.at(-1)!);
 }
+
+const OPEN = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
 
 /**
- * GET /v2/games' answer as JSON text: serialising a 33 KB page on every request was a fifth of a signed-in
+ * GET /v2/games' answer as JSON bytes: serialising a 33 KB page on every request was a fifth of a signed-in
  * request's time (docs/decisions/match-day.md), though only the caller's own fields differ between fans. Each item
- * is serialised once per page version, language and clock window, and the caller's predictions and points are
- * spliced into it.
+ * is serialised and encoded once per page version, language and clock window, and the caller's predictions and
+ * points are spliced into its bytes; a visitor's whole answer is kept. Bytes, not text: the answer is not encoded
+ * (nor measured for its length) again on every request.
  */
 export function matchPageJson(
   page: MatchPage,
@@ -98,7 +105,19 @@ export function matchPageJson(
   now: Date,
   locale: Locale,
   meta: Schemas['PageMeta'],
-): string {
-  const items = sharedItems(page, now, locale).map((item) => filled(item, predictions));
-  return `{"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`;
+): Buffer {
+  const serialised = sharedItems(page, now, locale);
+  const metaJson = JSON.stringify(meta);
+  const visitor = predictions.size === 0;
+  const kept = visitor ? serialised.plainAnswers.get(metaJson) : undefined;
+  if (kept) return kept;
+  const chunks: Buffer[] = [OPEN];
+  serialised.items.forEach((item, index) => {
+    if (index > 0) chunks.push(COMMA);
+    fill(item, predictions, chunks);
+  });
+  chunks.push(Buffer.from(`],"meta":${metaJson}}`));
+  const answer = Buffer.concat(chunks);
+  if (visitor) serialised.plainAnswers.set(metaJson, answer);
+  return answer;
 }

@@ -83,7 +83,7 @@ describe('a games page spliced with the caller’s own fields', () => {
     ];
     for (const locale of ['en', 'ar'] as const) {
       for (const [who, predictions] of cases) {
-        expect(matchPageJson(page, predictions, now, locale, { current_page: 1, last_page: 1 }), `${who}, ${locale}`).toBe(whole(predictions, locale));
+        expect(matchPageJson(page, predictions, now, locale, { current_page: 1, last_page: 1 }).toString('utf8'), `${who}, ${locale}`).toBe(whole(predictions, locale));
       }
     }
   });
