@@ -86,7 +86,8 @@ describe('app shell served by the API server', () => {
     release();
     await untilHydrated(page);
     await page.waitForURL((url) => url.searchParams.get('q') === 'Ahly');
-    expect(await page.getByRole('searchbox', { name: 'Search matches' }).inputValue()).toBe('Ahly');
+    // The address changes first; the field shows the search once the page has rendered it.
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search matches' }).inputValue()).toBe('Ahly');
     expect(errors).toEqual([]);
   });
 

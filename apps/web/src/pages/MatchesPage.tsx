@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
@@ -41,12 +41,12 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   // The buttons keep the last answer while the next day's loads: disabling them meanwhile would drop the focus of a fan
   // pressing Next again and again.
   const neighbours = useNeighbourMatchDates({ query: { date } }, { placeholderData: keepPreviousData });
+  // The day's first page may be in the cache before hydration (the server sends a visitor's, main.tsx): it shows after.
   const items = (hydrated && games.data?.pages.flatMap((page) => page.data)) || [];
   const loading = !hydrated || games.isPending;
   const now = useServerNow();
-  // Read once (the prerender has no storage): a finished tutorial stays mounted until the page goes.
-  const [tutorialSeen] = useState(() => typeof localStorage === 'undefined' || localStorage.getItem(TUTORIAL_STORAGE_KEY) !== null);
-  const firstVisit = hydrated && !tutorialSeen;
+  // Read once hydrated (the prerender has no storage): a finished tutorial stays mounted until the page goes.
+  const firstVisit = useMemo(() => hydrated && localStorage.getItem(TUTORIAL_STORAGE_KEY) === null, [hydrated]);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
