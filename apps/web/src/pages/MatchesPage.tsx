@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
@@ -9,16 +9,13 @@ import { useHydrated } from '../hooks/useHydrated.ts';
 import { CommunityAdvertSlot } from '../components/AdvertSlot.tsx';
 import { LatestCompetitions } from '../components/LatestCompetitions.tsx';
 import { MatchesWithPanel } from '../components/MatchesWithPanel.tsx';
+import { MatchesTutorial } from '../components/MatchesTutorialLazy.ts';
 
 /** The state tabs as the URL spells them (platform.md §2: ?state=not-started|live|finished; All has none). */
 const stateParams: Record<MatchStateFilterValue, string | null> = { ALL: null, NOT_STARTED: 'not-started', LIVE: 'live', FINISHED: 'finished' };
 
-function stateOf(param: string | null): MatchStateFilterValue {
-  const entry = Object.entries(stateParams).find(([, value]) => value !== null && value === param);
-  return (entry?.[0] as MatchStateFilterValue | undefined) ?? 'ALL';
-}
-
-const MatchesTutorial = lazy(() => import('../components/MatchesTutorial.tsx'));
+/** The tab ?state= names: All without one, or with one it does not know. */
+const stateOf = (param: string | null) => (Object.keys(stateParams) as MatchStateFilterValue[]).find((value) => stateParams[value] === param) ?? 'ALL';
 
 /**
  * /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel; a first visit's tutorial.
