@@ -43,7 +43,10 @@ import { firstLoadOfMatches } from './lib/first-load.mjs';
 // 194.8 (194.71): each lazy import's preload list leaves out the chunks every page has loaded (-0.2 KB); the start-up code warms
 // the browser's Intl services in a task of its own (+0.1 KB).
 // 194.5 (194.41): react-router's production build (-0.5 KB); the match list's card-per-task rendering (+0.2 KB).
-const BUDGET_KB = 194.5;
+// 194.4 (194.34): a visitor's /matches prerendered as its frame with the day's first page of games in it (issue 31,
+// item 5: the page's hydration gates and main.tsx seeding the cache, +0.11 KB), won back by declaring the tutorial's
+// lazy entry in a module of the shared chunk, whose list of lazy parts it joins (the page's chunk lost its own, -0.14 KB).
+const BUDGET_KB = 194.4;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));

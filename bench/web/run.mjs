@@ -1,6 +1,6 @@
 // Web benchmark (not a test): first-load weight of /matches from the built app, and Lighthouse mobile (score, LCP)
-// for a visitor on the prerendered landing (/), /login and /matches (the shell: its day's list is rendered in the
-// browser), in English and in Arabic. Lighthouse's simulated phone multiplies the main thread's observed task times by
+// for a visitor on the prerendered landing (/), /login and /matches (its frame prerendered, the day's first page of
+// games written in by the server, rendered once hydrated), in English and in Arabic. Lighthouse's simulated phone multiplies the main thread's observed task times by
 // four, so on a shared machine its score follows the machine's load: each page is measured several times and the
 // median is printed with the spread, beside the load average.
 // Builds nothing: run `node scripts/build-apps.mjs` first (it needs apps/web/dist and apps/api/dist).
@@ -151,7 +151,8 @@ try {
     console.log('Lighthouse: not run (the server did not start within 60 s).');
   } else {
     // A visitor's first pages (the server picks the language from Accept-Language): the landing and /login are
-    // prerendered; /matches is the app's shell (the day's list is rendered in the browser; visitors may browse it).
+    // prerendered; /matches is its prerendered frame with the day's first page of games in it (a first visit: its
+    // tutorial opens once hydrated, and is the LCP element; docs/decisions/web.md).
     console.log(`Load average before Lighthouse (1, 5, 15 min, ${cpus().length} cores): ${load()}`);
     for (const page of ['/', '/login', '/matches']) for (const language of ['en', 'ar']) measure(`http://127.0.0.1:${port}${page}`, language);
     console.log(`Load average after: ${load()}`);

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_IMAGE_BYTES } from '@hadaf/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { features } from './features.ts';
+import { features, webPageData } from './features.ts';
 import { testConfig, type ServerConfig } from './platform/config.ts';
 import { loadContract } from './platform/contract/load.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
@@ -136,7 +136,12 @@ export async function buildApp(appConfig: AppConfig, options: FastifyServerOptio
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { root: config.webRoot, page, policy: (nonce) => contentSecurityPolicy({ inline, https, nonce, frames, captcha, social }) });
+  await app.register(webApp, {
+    root: config.webRoot,
+    page,
+    policy: (nonce) => contentSecurityPolicy({ inline, https, nonce, frames, captcha, social }),
+    pageData: webPageData(services),
+  });
   return app;
 }
 

@@ -1,11 +1,13 @@
+import { routePatterns } from '@hadaf/domain';
 import { accountsFeature } from './accounts/index.ts';
 import { competitionsFeature } from './competitions/index.ts';
 import { fantasyFeature } from './fantasy/index.ts';
 import { groupsFeature } from './groups/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
-import { ensureAllSquads, footballFeature, footballSettings, type FootballSettings } from './football/index.ts';
+import { ensureAllSquads, footballFeature, footballSettings, nowOf, visitorGamesJson, type FootballSettings } from './football/index.ts';
 import type { Feature } from './platform/feature.ts';
+import type { WebAppOptions } from './platform/http/web.ts';
 import { jobQueueOf } from './platform/jobs/index.ts';
 import { ledgerFeature } from './ledger/index.ts';
 import { liveFeature } from './live/index.ts';
@@ -48,4 +50,18 @@ export async function startFootball(services: Services, settings: FootballSettin
   // Every team has a squad, also in a database seeded or imported before squads were generated.
   await services.database.transaction((tx) => ensureAllSquads(tx));
   if (settings.demoData && services.config.role !== 'api') await jobQueueOf(services.database).drain({ timeoutMs: 120_000 });
+}
+
+/**
+ * What a visitor's prerendered pages start with (platform/http/web.ts): /matches, the first page of the day's games as
+ * GET /v2/games?date= answers it, for the server's day (UTC; the app uses it when the device's day is the same, and
+ * asks otherwise). docs/decisions/web.md.
+ */
+export function webPageData(services: Services): NonNullable<WebAppOptions['pageData']> {
+  return {
+    [routePatterns.matches]: async (language) => {
+      const day = nowOf(services).toISOString().slice(0, 10);
+      return { id: 'hadaf-games', json: `{"date":"${day}","answer":${await visitorGamesJson(services, day, language)}}` };
+    },
+  };
 }

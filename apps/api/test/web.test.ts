@@ -35,13 +35,27 @@ describe('prerendered public pages', () => {
     writeFileSync(path.join(root, '.prerendered/ar/login.html'), prerendered('ar', 'تسجيل الدخول'));
     writeFileSync(path.join(root, '.prerendered/en/index.html'), prerendered('en', 'Predict and win'));
     writeFileSync(path.join(root, '.prerendered/ar/index.html'), prerendered('ar', 'توقّع واربح'));
+    writeFileSync(path.join(root, '.prerendered/en/matches.html'), prerendered('en', 'Matches'));
+    writeFileSync(path.join(root, '.prerendered/ar/matches.html'), prerendered('ar', 'المباريات'));
+    writeFileSync(path.join(root, '.prerendered/en/groups.html'), prerendered('en', 'Groups'));
+    writeFileSync(path.join(root, '.prerendered/ar/groups.html'), prerendered('ar', 'المجموعات'));
     const pages = [
       { path: '/login', file: 'login.html' },
       { path: '/', file: 'index.html' },
+      { path: '/matches', file: 'matches.html' },
+      { path: '/groups', file: 'groups.html' },
     ];
     writeFileSync(path.join(root, '.prerendered/routes.json'), JSON.stringify({ languages: ['en', 'ar'], pages }));
-    app = Fastify();
-    await app.register(webApp, { root, page: builtPage(root, { share: 0.2 }), policy: (nonce) => `style-src-elem 'nonce-${nonce}'` });
+    app = Fastify({ logger: false });
+    // The day's games as the call answers them, in the visitor's language (a team name that would close the script);
+    // /groups' data fails.
+    const pageData = {
+      '/matches': async (language: string) => ({ id: 'hadaf-games', json: JSON.stringify({ date: '2026-11-29', answer: { data: [{ name: `${language} </script><b>` }] } }) }),
+      '/groups': async () => {
+        throw new Error('database down');
+      },
+    };
+    await app.register(webApp, { root, page: builtPage(root, { share: 0.2 }), policy: (nonce) => `style-src-elem 'nonce-${nonce}'`, pageData });
   });
   afterAll(async () => {
     await app.close();
@@ -79,8 +93,30 @@ describe('prerendered public pages', () => {
     expect((await get('/login')).body).toContain('<h1>Log in</h1>');
   });
 
+  it("writes a page's data into a visitor's prerendered page, after its markup, in their language; never into the shell", async () => {
+    for (const language of ['en', 'ar']) {
+      const { body } = await get('/matches', { 'accept-language': language });
+      expect(body).toContain(`<h1>${language === 'en' ? 'Matches' : 'المباريات'}</h1>`);
+      const script = /<script id="hadaf-games" type="application\/json">([^<]*)<\/script><\/body>/.exec(body);
+      expect(body.indexOf('<div id="root"')).toBeLessThan(script?.index ?? -1);
+      // "<" is escaped: no value closes the script early.
+      expect(JSON.parse(script![1]!)).toEqual({ date: '2026-11-29', answer: { data: [{ name: `${language} </script><b>` }] } });
+    }
+    for (const response of [await get('/matches', { cookie: 'logged-in=1' }), await get('/matches?state=live')]) {
+      expect(response.body).toContain('<div class="boot">');
+      expect(response.body).not.toContain('hadaf-games');
+    }
+  });
+
+  it("serves a visitor's prerendered page without its data when the data fails (the app makes the call itself)", async () => {
+    const response = await get('/groups', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Groups</h1>');
+    expect(response.body).toMatch(/<meta name="csp-nonce" content="[^"]+">/);
+  });
+
   it('a signed-in browser, a query string and a route without a prerendered page get the shell', async () => {
-    for (const response of [await get('/login', { cookie: 'logged-in=1' }), await get('/login?email-verified'), await get('/matches')]) {
+    for (const response of [await get('/login', { cookie: 'logged-in=1' }), await get('/login?email-verified'), await get('/no-such-page')]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div class="boot">');
       expect(response.body).toMatch(/<meta name="csp-nonce" content="[^"]+">/);
@@ -95,7 +131,7 @@ describe('prerendered public pages', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(withoutNonce(brotliDecompressSync(brotli.rawPayload).toString())).toBe(withoutNonce(plain.body));
-    const gzip = await get('/matches', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/no-such-page', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div class="boot">');
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAt, demoAccounts, signIn, startJourney } from './harness.ts';
+import { apiAt, demoAccounts, signIn, startJourney, untilHydrated } from './harness.ts';
 
 /**
  * Issue 30, the matches page as a newcomer meets it (defects 6, 7, 18, 19, 25 and the fan's countdown, points and
@@ -58,6 +58,31 @@ async function expectFocusNotOnBody(page: Page, what: string) {
   await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, undefined, { timeout: 3000 }).catch(() => undefined);
   expect((await focused(page)).tag, what).not.toBe('body');
 }
+
+describe("a visitor's /matches", () => {
+  it("renders the day's list from the page itself, without calling for it, in Arabic and in English; a tab then asks the server", async () => {
+    for (const [options, live] of [[phone, 'مباشر'], [desktop, 'Live']] as const) {
+      const page = await journey.newPage(options);
+      page.setDefaultTimeout(10_000);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const calls: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/v2/games') calls.push(url);
+      });
+      await page.goto(`${journey.baseUrl}/matches`);
+      await untilHydrated(page);
+      // The server wrote the day's first page into the HTML (its day is the device's here: both UTC).
+      await page.locator('[data-match-id]').first().waitFor();
+      expect(calls).toEqual([]);
+      // Another list is asked for as before.
+      await page.getByRole('tab', { name: live }).click();
+      await expect.poll(() => calls.some((url) => url.searchParams.has('state'))).toBe(true);
+      expect(errors).toEqual([]);
+    }
+  });
+});
 
 describe('defect 6 and 18: the tutorial on /matches', () => {
   it('on a phone in Arabic: the hidden sidebar step is skipped, every card is in view, the menu works, and focus lands on a match', async () => {

@@ -49,6 +49,48 @@ describe('app shell served by the API server', () => {
     expect(await page.getByRole('textbox', { name: 'كلمة المرور' }).isVisible()).toBe(true);
   });
 
+  it("paints a visitor's /matches frame from HTML before any script runs, in English and in Arabic", async () => {
+    const expected = {
+      'en-US': { title: 'Matches | Hadaf', heading: 'Matches', search: 'Search matches', tab: 'Not Started', dir: 'ltr' },
+      'ar-EG': { title: 'المباريات | هدف', heading: 'المباريات', search: 'ابحث في المباريات', tab: 'لم تبدأ', dir: 'rtl' },
+    };
+    for (const [locale, texts] of Object.entries(expected)) {
+      const page = await journey.newPage({ locale, javaScriptEnabled: false });
+      await page.goto(`${journey.baseUrl}/matches`);
+      expect(await page.title()).toBe(texts.title);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(texts.dir);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.heading);
+      expect(await page.getByRole('searchbox', { name: texts.search }).isVisible()).toBe(true);
+      expect(await page.getByRole('tab', { name: texts.tab }).isVisible()).toBe(true);
+      // Where the day's list comes: its skeleton, the size of the cards, not the start-up loader.
+      expect(await page.locator('[data-testid="match-list"] [aria-busy="true"]').isVisible()).toBe(true);
+      expect(await page.locator('.boot').count()).toBe(0);
+    }
+  });
+
+  it("hydrates a visitor's /matches without a mismatch, keeping a search typed before it could answer", async () => {
+    const page = await journey.newPage({ locale: 'en-US' });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.baseUrl}/matches`);
+    await page.getByRole('searchbox', { name: 'Search matches' }).fill('Ahly');
+    release();
+    await untilHydrated(page);
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Ahly');
+    // The address changes first; the field shows the search once the page has rendered it.
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search matches' }).inputValue()).toBe('Ahly');
+    expect(errors).toEqual([]);
+  });
+
   it('hydrates a prerendered page into the live app without a mismatch', async () => {
     const page = await journey.newPage({ locale: 'en-US' });
     const errors: string[] = [];

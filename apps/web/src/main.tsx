@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { coreQueries } from '@hadaf/api-client';
+import { coreInfiniteQueries, coreQueries } from '@hadaf/api-client';
 import '@hadaf/ui/styles.css';
 import { App } from './app/App.tsx';
 import { createWebI18n } from './app/i18n.ts';
@@ -22,12 +22,18 @@ const client = createClient(tokenStore, (from) => {
 const services: AppServices = { queryClient, tokenStore, client };
 const { language } = firstScreen;
 
+/** A JSON script the server wrote into the page (apps/api platform/http/web.ts), or null. */
+const embedded = (id: string) => JSON.parse(document.getElementById(id)?.textContent ?? 'null');
 // The settings the session machine loads first: the server writes them into index.html (no round trip);
 // without them (e.g. the Vite dev server) the fetch starts now and the machine's own fetch finds it in flight.
-const embeddedSettings = document.getElementById('hadaf-settings')?.textContent;
+const embeddedSettings = embedded('hadaf-settings');
 const settingsQuery = coreQueries.appSettings.options(client, undefined, language);
-if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, JSON.parse(embeddedSettings));
+if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, embeddedSettings);
 else void queryClient.prefetchQuery(settingsQuery);
+// A visitor's /matches comes with the first page of its day's games (the server's day, docs/decisions/web.md): when
+// the device's day is the same, the page finds it in the cache and renders the list once hydrated, without that call.
+const games = embedded('hadaf-games');
+if (games) queryClient.setQueryData(coreInfiniteQueries.games.key({ query: { date: games.date } }, language), { pages: [games.answer], pageParams: [1] });
 const [strings, areas] = await firstScreenStrings();
 const i18n = createWebI18n(language, strings);
 // The page's lazy texts are there before its first render: a prerendered page hydrates as painted, no spinner.

@@ -11,6 +11,9 @@ import { nowOf } from './runtime.ts';
 import { toMatch, toMatchItem } from './serialize.ts';
 import { matchPage } from './match-pages.ts';
 import { matchPageJson } from './match-page-json.ts';
+import type { Database } from '../platform/database/database.ts';
+import type { Locale } from '../platform/http/messages.ts';
+import type { Services } from '../platform/services.ts';
 
 /** Match items per page (the spec gives no size; the lists page with Load More). */
 export const GAMES_PER_PAGE = 20;
@@ -24,6 +27,40 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const latest = (...dates: (Date | undefined)[]) => dates.filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
 const earliest = (...dates: (Date | undefined)[]) => dates.filter((d): d is Date => d !== undefined).sort((a, b) => a.getTime() - b.getTime())[0];
 
+/** GET /v2/games' filters from its query (the page and `joined` aside). */
+function gamesFilter(query: { date?: string; from?: string; to?: string; state?: string; q?: string; competition?: number }): MatchFilter {
+  // Day boundaries are UTC days; `date` and `from`/`to` together narrow to their overlap.
+  const from = latest(query.date ? dayStart(query.date) : undefined, query.from ? dayStart(query.from) : undefined);
+  const before = earliest(
+    query.date ? new Date(dayStart(query.date).getTime() + DAY_MS) : undefined,
+    query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
+  );
+  return {
+    from,
+    before,
+    state: stateFilter(query.state),
+    q: query.q,
+    // On this list `competition` is a Hadaf competition (its Matches tab, docs/decisions/competitions.md); the
+    // wizard's /v2/matches reads it as the league.
+    competitionId: query.competition,
+  };
+}
+
+/** A page of the list from the shared pages (match-pages.ts), the viewer's predictions spliced in, as JSON text. */
+async function sharedGamesJson(database: Database, filter: MatchFilter, page: number, viewer: number | null, now: Date, locale: Locale): Promise<string> {
+  const shared = await matchPage(database, filter, { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) }, viewer);
+  return matchPageJson(shared.page, shared.predictions, now, locale, pageMeta(page, GAMES_PER_PAGE, shared.page.total));
+}
+
+/**
+ * GET /v2/games?date=<day> exactly as a visitor gets it (page 1, every state, no words), as JSON text: the server
+ * writes it into a visitor's /matches (app.ts, platform/http/web.ts) so the day's list renders without that call. It
+ * is the call's own answer (the same kept page, read after match_pages_version), so never older than the call's.
+ */
+export function visitorGamesJson(services: Services, day: string, locale: Locale): Promise<string> {
+  return sharedGamesJson(services.database, gamesFilter({ date: day }), 1, null, nowOf(services), locale);
+}
+
 export const gamesOperations = defineOperations({
   listGames: {
     identityOnly: true,
@@ -31,25 +68,10 @@ export const gamesOperations = defineOperations({
       const query = request.query;
       const page = query.page ?? 1;
       const { database } = context.services;
-      // Day boundaries are UTC days; `date` and `from`/`to` together narrow to their overlap.
-      const from = latest(query.date ? dayStart(query.date) : undefined, query.from ? dayStart(query.from) : undefined);
-      const before = earliest(
-        query.date ? new Date(dayStart(query.date).getTime() + DAY_MS) : undefined,
-        query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : undefined,
-      );
       const viewer = context.viewerId;
       const joined = flagOn(query.joined);
-      const filter: MatchFilter = {
-        from,
-        before,
-        state: stateFilter(query.state),
-        q: query.q,
-        // On this list `competition` is a Hadaf competition (its Matches tab, docs/decisions/competitions.md); the
-        // wizard's /v2/matches reads it as the league.
-        competitionId: query.competition,
-        // A visitor joined nothing: user 0 does not exist.
-        ...(joined ? { joinedBy: viewer ?? 0 } : {}),
-      };
+      // A visitor joined nothing: user 0 does not exist.
+      const filter: MatchFilter = { ...gamesFilter(query), ...(joined ? { joinedBy: viewer ?? 0 } : {}) };
       const now = nowOf(context.services);
       const limits = { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) };
       if (joined) {
@@ -57,9 +79,7 @@ export const gamesOperations = defineOperations({
         const { rows, total } = await findMatches(database, filter, limits);
         return { data: await toMatchItems(database, rows, viewer, now, context.locale), meta: pageMeta(page, GAMES_PER_PAGE, total) };
       }
-      const shared = await matchPage(database, filter, limits, viewer);
-      const json = matchPageJson(shared.page, shared.predictions, now, context.locale, pageMeta(page, GAMES_PER_PAGE, shared.page.total));
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type('application/json; charset=utf-8').send(await sharedGamesJson(database, filter, page, viewer, now, context.locale));
     },
   },
 

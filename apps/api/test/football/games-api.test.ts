@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../helpers/harness.ts';
+import { visitorGamesJson } from '../../src/football/index.ts';
+import { webPageData } from '../../src/features.ts';
 import { createWorld, type World } from './world.ts';
 
 let world: World;
@@ -35,6 +37,26 @@ describe('GET /v2/games', () => {
     expect(open.game_score_bet).toMatchObject({ type: 'game-score', points: 7, active: true, active_to: '2026-11-21T14:00:00.000Z' });
     expect(open.bets.map((bet: { question_type: string | null }) => bet.question_type)).toEqual([null, 'YES_NO', 'SELECT_LIST', 'COUNTER']);
     expect(open.current_user_points).toBeNull();
+  });
+
+  it("gives a visitor's /matches the day's first page exactly as the call answers it, in each language, never older", async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const call = await world.api.call('listGames', { query: { date: '2026-11-21' }, locale });
+      expect(await visitorGamesJson(world.api.app.services, '2026-11-21', locale)).toBe(call.body);
+    }
+    // What the server writes into the page: the server's day (the world's clock) and that answer.
+    const embedded = await webPageData(world.api.app.services)['/matches']!('ar');
+    expect(embedded.id).toBe('hadaf-games');
+    expect(JSON.parse(embedded.json)).toEqual({ date: '2026-11-21', answer: (await world.api.call('listGames', { query: { date: '2026-11-21' }, locale: 'ar' })).json() });
+    // A change to the day's matches moves match_pages_version: the next page written in has it.
+    const minuteOfLive = async () => {
+      const { answer } = JSON.parse((await webPageData(world.api.app.services)['/matches']!('en')).json);
+      return answer.data.find((item: { id: number }) => item.id === match.live).match.minute;
+    };
+    expect(await minuteOfLive()).toBe(20);
+    await world.sql('UPDATE matches SET minute = 21 WHERE id = $1', [match.live]);
+    expect(await minuteOfLive()).toBe(21);
+    await world.sql('UPDATE matches SET minute = 20 WHERE id = $1', [match.live]);
   });
 
   it('closes predictions one hour before kick-off by the server clock', async () => {

@@ -12,8 +12,9 @@ export interface RouteEntry {
   /** Needs a signed-in user (platform.md §6): others are sent to /login, keeping the location. */
   auth?: boolean;
   /**
-   * A public page that is not prerendered: its first paint depends on the visitor's own day or storage (today's
-   * matches, the first visit's tutorial), which a page built in advance cannot know.
+   * A public page that is not prerendered: its first paint depends on the visitor's own input or storage (a search's
+   * words), which a page built in advance cannot know. /matches is prerendered as its frame: its day, list and tutorial
+   * wait for the browser (MatchesPage).
    */
   live?: boolean;
   /** Redirect target instead of a page. */
@@ -30,7 +31,7 @@ export const routeTable: RouteEntry[] = [
   { path: routePatterns.fantasy, titleKey: 'lobbyFantasy', redirectTo: routePatterns.lobbyFantasy },
   // Visitors browse matches and search (issue 30; docs/decisions/newcomer-search-groups-visitors.md): signing in is
   // asked for at the first action that needs it (predict, join), which brings them back here.
-  { path: routePatterns.matches, titleKey: 'matches', live: true },
+  { path: routePatterns.matches, titleKey: 'matches' },
   { path: routePatterns.search, titleKey: 'search', live: true },
   { path: routePatterns.myPredictions, titleKey: 'myPredictions', auth: true },
   { path: routePatterns.prediction, titleKey: 'prediction', auth: true },

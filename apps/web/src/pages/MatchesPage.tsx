@@ -1,27 +1,30 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
 import { calendarDayOf, localCalendarDay, TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
 import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import { CommunityAdvertSlot } from '../components/AdvertSlot.tsx';
 import { LatestCompetitions } from '../components/LatestCompetitions.tsx';
 import { MatchesWithPanel } from '../components/MatchesWithPanel.tsx';
+import { MatchesTutorial } from '../components/MatchesTutorialLazy.ts';
 
 /** The state tabs as the URL spells them (platform.md §2: ?state=not-started|live|finished; All has none). */
 const stateParams: Record<MatchStateFilterValue, string | null> = { ALL: null, NOT_STARTED: 'not-started', LIVE: 'live', FINISHED: 'finished' };
 
-function stateOf(param: string | null): MatchStateFilterValue {
-  const entry = Object.entries(stateParams).find(([, value]) => value !== null && value === param);
-  return (entry?.[0] as MatchStateFilterValue | undefined) ?? 'ALL';
-}
+/** The tab ?state= names: All without one, or with one it does not know. */
+const stateOf = (param: string | null) => (Object.keys(stateParams) as MatchStateFilterValue[]).find((value) => stateParams[value] === param) ?? 'ALL';
 
-const MatchesTutorial = lazy(() => import('../components/MatchesTutorial.tsx'));
-
-/** /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel; a first visit's tutorial. */
+/**
+ * /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel; a first visit's tutorial.
+ * A visitor's /matches is prerendered as its frame (docs/decisions/web.md): what only the browser knows (its day, the
+ * list, the stored tutorial key) shows once hydrated, so hydration meets the prerendered frame and skeleton.
+ */
 export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('state'));
   const dateParam = params.get('date');
@@ -35,9 +38,12 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   // The buttons keep the last answer while the next day's loads: disabling them meanwhile would drop the focus of a fan
   // pressing Next again and again.
   const neighbours = useNeighbourMatchDates({ query: { date } }, { placeholderData: keepPreviousData });
-  const items = games.data?.pages.flatMap((page) => page.data) ?? [];
+  // The day's first page may be in the cache before hydration (the server sends a visitor's, main.tsx): it shows after.
+  const items = (hydrated && games.data?.pages.flatMap((page) => page.data)) || [];
+  const loading = !hydrated || games.isPending;
   const now = useServerNow();
-  const [firstVisit] = useState(() => localStorage.getItem(TUTORIAL_STORAGE_KEY) === null);
+  // Read once hydrated (the prerender has no storage): a finished tutorial stays mounted until the page goes.
+  const firstVisit = useMemo(() => hydrated && localStorage.getItem(TUTORIAL_STORAGE_KEY) === null, [hydrated]);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -74,20 +80,20 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
           <MatchFilters
             search={q}
             onSearchChange={(value) => update({ q: value, match: null })}
-            date={date}
+            date={hydrated ? date : null}
             onDateChange={(value) => value && update({ date: value, match: null })}
             previousDate={calendarDayOf(neighbours.data?.previous)}
             nextDate={calendarDayOf(neighbours.data?.next)}
             state={state}
             onStateChange={(value) => update({ state: stateParams[value], match: null })}
           >
-            {!games.isPending && items.length === 0 ? (
+            {!loading && items.length === 0 ? (
               <EmptyState message={t('matches.empty')} />
             ) : (
               <div className="flex flex-col gap-3" data-testid="match-list" data-tutorial="match">
                 <MatchList
                   matches={items}
-                  isLoading={games.isPending}
+                  isLoading={loading}
                   selectedMatchId={selectedId}
                   onMatchPress={(match) => select(match.id)}
                   now={now}

@@ -10,8 +10,8 @@ const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/
 describe('prerendered public pages', () => {
   it('are the fixed public routes: /login, /register, /onboarding…, never a signed-in route, a live one or one with a parameter', () => {
     expect(prerenderedPaths).toEqual(expect.arrayContaining(['/login', '/register', '/forget-password', '/onboarding', '/groups', '/creators']));
-    // Public, but the visitor's own day decides what they show.
-    expect(prerenderedPaths).not.toContain('/matches');
+    // /matches is its frame (its day and list wait for the browser); a search's results are the visitor's own.
+    expect(prerenderedPaths).toContain('/matches');
     expect(prerenderedPaths).not.toContain('/search');
     expect(prerenderedPaths).not.toContain('/profile');
     expect(prerenderedPaths.filter((path) => path.includes(':'))).toEqual([]);
@@ -37,6 +37,22 @@ describe('prerendered public pages', () => {
         // The page's loading spinner is the only thing inside <main>.
         expect({ path, language, spinnerOnly: /<main[^>]*>\s*<span role="status"[^>]*><\/span>\s*<\/main>/.test(body) }).toEqual({ path, language, spinnerOnly: false });
       }
+    }
+  });
+
+  it("/matches is a visitor's frame in both languages: heading, filters and tabs, and a skeleton where the day's list comes", async () => {
+    const texts = { en: ['Matches', 'Not Started', 'Finished'], ar: ['المباريات', 'لم تبدأ', 'انتهت'] };
+    for (const language of ['en', 'ar'] as const) {
+      const page = await renderPage('/matches', language);
+      const html = prerenderedDocument(shell, { language, stylesheets: [], ...page });
+      expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(page.title).toBe(language === 'en' ? 'Matches | Hadaf' : 'المباريات | هدف');
+      for (const text of texts[language]) expect(html).toContain(text);
+      // The search field and the tabs are there before any script; the list is its loading skeleton, not the loader.
+      expect(html).toContain('type="search"');
+      expect(html).toContain('data-testid="match-list"');
+      expect(html).toContain('aria-busy="true"');
+      expect(html).not.toContain('class="boot"');
     }
   });
 

@@ -13,6 +13,11 @@ export interface WebAppOptions {
   page: string | null;
   /** The page's Content-Security-Policy for a nonce (security.ts). */
   policy: (nonce: string) => string;
+  /**
+   * What a visitor's prerendered page starts with, by path: a JSON script's id and text, written into the page as it
+   * is served (e.g. /matches: the first page of the day's games, so the list renders without that call).
+   */
+  pageData?: Record<string, (language: Language) => Promise<{ id: string; json: string }>>;
 }
 
 /** The built index.html with GET /settings's body written in (so the app starts without that call), or null. */
@@ -23,10 +28,12 @@ export function builtPage(root: string, appSettings: unknown): string | null {
 
 /** The app's index.html with the settings embedded as JSON (`<` escaped, so no value can close the script). */
 export function pageWithSettings(html: string, appSettings: unknown): string {
-  const json = JSON.stringify({ data: appSettings }).replace(/</g, '\\u003c');
-  const script = `<script id="hadaf-settings" type="application/json">${json}</script>`;
+  const script = jsonScript('hadaf-settings', JSON.stringify({ data: appSettings }));
   return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${html}${script}`;
 }
+
+/** A JSON script (`<` escaped, so no value can close it), for the page to read back; the browser does not run it. */
+const jsonScript = (id: string, json: string) => `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** Path → the page prerendered for it in each language, settings embedded, as served. */
 export type PrerenderedPages = Map<string, Record<Language, string>>;
@@ -78,11 +85,28 @@ export function pageLanguage(request: FastifyRequest): Language {
  * differs: it gets the shell and the app renders) and only at the route's own address (a query string can change
  * what the page shows, e.g. /login?email-verified).
  */
-function prerenderedFor(request: FastifyRequest, pages: PrerenderedPages): string | null {
+function prerenderedFor(request: FastifyRequest, pages: PrerenderedPages): { path: string; language: Language; html: string } | null {
   const [pathname = '', query] = request.url.split('?');
   const page = query === undefined ? pages.get(pathname) : undefined;
   const signedIn = cookieOf(request, 'logged-in') === '1' || cookieOf(request, 'refresh-token') !== undefined;
-  return page && !signedIn ? page[pageLanguage(request)] : null;
+  const language = pageLanguage(request);
+  return page && !signedIn ? { path: pathname, language, html: page[language] } : null;
+}
+
+/**
+ * A prerendered page with its data written in at the end of the body (after the page's markup, so it never holds
+ * back the first paint). Without it (the data failed) the page is served as it is and the app makes the call itself.
+ */
+async function withPageData(app: FastifyInstance, page: { path: string; language: Language; html: string }, pageData: WebAppOptions['pageData']): Promise<string> {
+  const read = pageData?.[page.path];
+  if (!read) return page.html;
+  try {
+    const { id, json } = await read(page.language);
+    return page.html.replace('</body>', () => `${jsonScript(id, json)}</body>`);
+  } catch (error) {
+    app.log.warn({ err: error, path: page.path }, 'page data unavailable; the page is served without it');
+    return page.html;
+  }
 }
 
 /** The compression a browser accepts for a page, best first: Brotli, else gzip, else none ("q=0" refuses one). */
@@ -113,7 +137,7 @@ function encodedPage(html: string, encoding: 'br' | 'gzip' | null): string | Buf
  * so client-side routes (and the app's own 404 page) work on reload; a visitor's GET of a prerendered public
  * route gets that page, already painted in their language.
  */
-export async function webApp(app: FastifyInstance, { root, page, policy }: WebAppOptions) {
+export async function webApp(app: FastifyInstance, { root, page, policy, pageData }: WebAppOptions) {
   if (page === null) {
     app.log.warn(`No built web app at ${root}; run the web build to serve it.`);
     return;
@@ -134,7 +158,7 @@ export async function webApp(app: FastifyInstance, { root, page, policy }: WebAp
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!readsPage || request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not found.' });
@@ -155,6 +179,6 @@ export async function webApp(app: FastifyInstance, { root, page, policy }: WebAp
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('content-security-policy', framedBySelf ? csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : csp)
-      .send(encodedPage((prerenderedPage ?? page).replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`), encoding));
+      .send(encodedPage((prerenderedPage ? await withPageData(app, prerenderedPage, pageData) : page).replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`), encoding));
   });
 }
