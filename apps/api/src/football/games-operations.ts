@@ -46,8 +46,8 @@ function gamesFilter(query: { date?: string; from?: string; to?: string; state?:
   };
 }
 
-/** A page of the list from the shared pages (match-pages.ts), the viewer's predictions spliced in, as JSON text. */
-async function sharedGamesJson(database: Database, filter: MatchFilter, page: number, viewer: number | null, now: Date, locale: Locale): Promise<string> {
+/** A page of the list from the shared pages (match-pages.ts), the viewer's predictions spliced in, as JSON bytes. */
+async function sharedGamesJson(database: Database, filter: MatchFilter, page: number, viewer: number | null, now: Date, locale: Locale): Promise<Buffer> {
   const shared = await matchPage(database, filter, { limit: GAMES_PER_PAGE, offset: offsetOf(page, GAMES_PER_PAGE) }, viewer);
   return matchPageJson(shared.page, shared.predictions, now, locale, pageMeta(page, GAMES_PER_PAGE, shared.page.total));
 }
@@ -57,8 +57,8 @@ async function sharedGamesJson(database: Database, filter: MatchFilter, page: nu
  * writes it into a visitor's /matches (app.ts, platform/http/web.ts) so the day's list renders without that call. It
  * is the call's own answer (the same kept page, read after match_pages_version), so never older than the call's.
  */
-export function visitorGamesJson(services: Services, day: string, locale: Locale): Promise<string> {
-  return sharedGamesJson(services.database, gamesFilter({ date: day }), 1, null, nowOf(services), locale);
+export async function visitorGamesJson(services: Services, day: string, locale: Locale): Promise<string> {
+  return (await sharedGamesJson(services.database, gamesFilter({ date: day }), 1, null, nowOf(services), locale)).toString('utf8');
 }
 
 export const gamesOperations = defineOperations({
