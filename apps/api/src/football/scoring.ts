@@ -76,11 +76,17 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
        SELECT f.user_id, f.total, t.points AS previous FROM fresh f
        LEFT JOIN prediction_totals t ON t.match_id = $1 AND t.user_id = f.user_id
        WHERE t.points IS DISTINCT FROM f.total
-     ), totals AS (
-       INSERT INTO prediction_totals AS t (match_id, user_id, points, round, corrected)
-       SELECT $1, user_id, total, $5::integer, $7::boolean FROM changed
-       ON CONFLICT (match_id, user_id) DO UPDATE SET points = EXCLUDED.points, round = EXCLUDED.round,
-         corrected = CASE WHEN t.round > $6::integer THEN t.corrected AND EXCLUDED.corrected ELSE EXCLUDED.corrected END
+     ), added AS (
+       -- A fan's first total on the match: a plain insert in key order (no conflict is possible: the match's row
+       -- lock lets one scorer at a time read and write its totals; ON CONFLICT took twice as long). User order is
+       -- the order the re-rank reads them in.
+       INSERT INTO prediction_totals (match_id, user_id, points, round, corrected)
+       SELECT $1, user_id, total, $5::integer, $7::boolean FROM changed WHERE previous IS NULL ORDER BY user_id
+       RETURNING 1
+     ), rewritten AS (
+       UPDATE prediction_totals t SET points = c.total, round = $5::integer,
+         corrected = CASE WHEN t.round > $6::integer THEN t.corrected AND $7::boolean ELSE $7::boolean END
+       FROM changed c WHERE c.previous IS NOT NULL AND t.match_id = $1 AND t.user_id = c.user_id
        RETURNING 1
      ), moved AS (
        UPDATE users u SET points = u.points + (c.total - coalesce(c.previous, 0)), updated_at = $8
@@ -91,7 +97,7 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
        ON CONFLICT (bet_id, value) DO UPDATE SET points = EXCLUDED.points WHERE answer_points.points <> EXCLUDED.points RETURNING 1
      )
      SELECT (SELECT count(*) FROM fresh) AS users, (SELECT coalesce(sum(predictions), 0) FROM fresh) AS predictions,
-            (SELECT count(*) FROM stored) AS answers, (SELECT count(*) FROM totals) AS notices, (SELECT count(*) FROM moved) AS moved`,
+            (SELECT count(*) FROM stored) AS answers, (SELECT count(*) FROM added) + (SELECT count(*) FROM rewritten) AS notices, (SELECT count(*) FROM moved) AS moved`,
     [matchId, ...pointsParams, round, notifiedRound, match.scored_at !== null, now],
   );
   const notices = num(counts?.notices ?? 0);
