@@ -4,7 +4,7 @@ import { settleAnswer, settledBets } from './bet-rules.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, readBet } from './rows.ts';
 import { answerPoints } from './scoring-plan.ts';
-import { formatPoints, recordScoringRound } from './scoring-notices.ts';
+import { recordScoringRound } from './scoring-notices.ts';
 import { announceToFans } from '../platform/live-announcements.ts';
 
 export interface ScoringSummary {
@@ -53,8 +53,10 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
     settledBets(bets, score),
     answers.map((row) => ({ betId: num(row.bet_id), value: row.value })),
   );
-  const pointsTable = `unnest($2::bigint[], $3::jsonb[], $4::numeric[]) AS d(bet_id, value, points)`;
-  const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => formatPoints(answer.points))];
+  // In hundredths, as integers: summing a million numerics per fan cost twice as much as summing integers. An
+  // answer's points are at most its bet's (numeric(8, 2)) or the score rule's, well inside an integer's range.
+  const pointsTable = `unnest($2::bigint[], $3::jsonb[], $4::integer[]) AS d(bet_id, value, cents)`;
+  const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => Math.round(answer.points * 100))];
 
   // This scoring's round, and up to which round the fans were told (prediction_scorings, migration 0032).
   const [rounds] = await tx.query<Row>('SELECT scored_round, notified_round FROM prediction_scorings WHERE match_id = $1', [matchId]);
@@ -69,11 +71,11 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
   await tx.query("SET LOCAL work_mem = '64MB'");
   const [counts] = await tx.query<Row>(
     `WITH fresh AS (
-       SELECT p.user_id, sum(d.points) AS total, count(*) AS predictions FROM predictions p
+       SELECT p.user_id, sum(d.cents) AS cents, count(*) AS predictions FROM predictions p
        JOIN ${pointsTable} ON d.bet_id = p.bet_id AND d.value = p.value
        WHERE p.match_id = $1 GROUP BY p.user_id
      ), changed AS MATERIALIZED (
-       SELECT f.user_id, f.total, t.points AS previous FROM fresh f
+       SELECT f.user_id, f.total, t.points AS previous FROM (SELECT user_id, (cents / 100.0)::numeric(12, 2) AS total FROM fresh) f
        LEFT JOIN prediction_totals t ON t.match_id = $1 AND t.user_id = f.user_id
        WHERE t.points IS DISTINCT FROM f.total
      ), added AS (
@@ -93,7 +95,7 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
        FROM changed c WHERE u.id = c.user_id AND c.total <> coalesce(c.previous, 0) RETURNING 1
      ), stored AS (
        -- Only points that change are written, so re-scoring an unchanged result writes nothing.
-       INSERT INTO answer_points (bet_id, value, points) SELECT d.bet_id, d.value, d.points FROM ${pointsTable}
+       INSERT INTO answer_points (bet_id, value, points) SELECT d.bet_id, d.value, d.cents / 100.0 FROM ${pointsTable}
        ON CONFLICT (bet_id, value) DO UPDATE SET points = EXCLUDED.points WHERE answer_points.points <> EXCLUDED.points RETURNING 1
      )
      SELECT (SELECT count(*) FROM fresh) AS users, (SELECT coalesce(sum(predictions), 0) FROM fresh) AS predictions,
