@@ -4,7 +4,7 @@ import { settleAnswer, settledBets } from './bet-rules.ts';
 import { num, type Row } from '../platform/database/rows.ts';
 import { BET_COLUMNS, readBet } from './rows.ts';
 import { answerPoints } from './scoring-plan.ts';
-import { formatPoints, recordScoringRound } from './scoring-notices.ts';
+import { recordScoringRound } from './scoring-notices.ts';
 import { announceToFans } from '../platform/live-announcements.ts';
 
 export interface ScoringSummary {
@@ -53,8 +53,10 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
     settledBets(bets, score),
     answers.map((row) => ({ betId: num(row.bet_id), value: row.value })),
   );
-  const pointsTable = `unnest($2::bigint[], $3::jsonb[], $4::numeric[]) AS d(bet_id, value, points)`;
-  const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => formatPoints(answer.points))];
+  // In hundredths, as integers: summing a million numerics per fan cost twice as much as summing integers. An
+  // answer's points are at most its bet's (numeric(8, 2)) or the score rule's, well inside an integer's range.
+  const pointsTable = `unnest($2::bigint[], $3::jsonb[], $4::integer[]) AS d(bet_id, value, cents)`;
+  const pointsParams = [points.map((answer) => answer.betId), points.map((answer) => JSON.stringify(answer.value)), points.map((answer) => Math.round(answer.points * 100))];
 
   // This scoring's round, and up to which round the fans were told (prediction_scorings, migration 0032).
   const [rounds] = await tx.query<Row>('SELECT scored_round, notified_round FROM prediction_scorings WHERE match_id = $1', [matchId]);
@@ -69,29 +71,35 @@ async function scoreIn(database: Database, tx: Transaction, matchId: number, now
   await tx.query("SET LOCAL work_mem = '64MB'");
   const [counts] = await tx.query<Row>(
     `WITH fresh AS (
-       SELECT p.user_id, sum(d.points) AS total, count(*) AS predictions FROM predictions p
+       SELECT p.user_id, sum(d.cents) AS cents, count(*) AS predictions FROM predictions p
        JOIN ${pointsTable} ON d.bet_id = p.bet_id AND d.value = p.value
        WHERE p.match_id = $1 GROUP BY p.user_id
      ), changed AS MATERIALIZED (
-       SELECT f.user_id, f.total, t.points AS previous FROM fresh f
+       SELECT f.user_id, f.total, t.points AS previous FROM (SELECT user_id, (cents / 100.0)::numeric(12, 2) AS total FROM fresh) f
        LEFT JOIN prediction_totals t ON t.match_id = $1 AND t.user_id = f.user_id
        WHERE t.points IS DISTINCT FROM f.total
-     ), totals AS (
-       INSERT INTO prediction_totals AS t (match_id, user_id, points, round, corrected)
-       SELECT $1, user_id, total, $5::integer, $7::boolean FROM changed
-       ON CONFLICT (match_id, user_id) DO UPDATE SET points = EXCLUDED.points, round = EXCLUDED.round,
-         corrected = CASE WHEN t.round > $6::integer THEN t.corrected AND EXCLUDED.corrected ELSE EXCLUDED.corrected END
+     ), added AS (
+       -- A fan's first total on the match: a plain insert in key order (no conflict is possible: the match's row
+       -- lock lets one scorer at a time read and write its totals; ON CONFLICT took twice as long). User order is
+       -- the order the re-rank reads them in.
+       INSERT INTO prediction_totals (match_id, user_id, points, round, corrected)
+       SELECT $1, user_id, total, $5::integer, $7::boolean FROM changed WHERE previous IS NULL ORDER BY user_id
+       RETURNING 1
+     ), rewritten AS (
+       UPDATE prediction_totals t SET points = c.total, round = $5::integer,
+         corrected = CASE WHEN t.round > $6::integer THEN t.corrected AND $7::boolean ELSE $7::boolean END
+       FROM changed c WHERE c.previous IS NOT NULL AND t.match_id = $1 AND t.user_id = c.user_id
        RETURNING 1
      ), moved AS (
        UPDATE users u SET points = u.points + (c.total - coalesce(c.previous, 0)), updated_at = $8
        FROM changed c WHERE u.id = c.user_id AND c.total <> coalesce(c.previous, 0) RETURNING 1
      ), stored AS (
        -- Only points that change are written, so re-scoring an unchanged result writes nothing.
-       INSERT INTO answer_points (bet_id, value, points) SELECT d.bet_id, d.value, d.points FROM ${pointsTable}
+       INSERT INTO answer_points (bet_id, value, points) SELECT d.bet_id, d.value, d.cents / 100.0 FROM ${pointsTable}
        ON CONFLICT (bet_id, value) DO UPDATE SET points = EXCLUDED.points WHERE answer_points.points <> EXCLUDED.points RETURNING 1
      )
      SELECT (SELECT count(*) FROM fresh) AS users, (SELECT coalesce(sum(predictions), 0) FROM fresh) AS predictions,
-            (SELECT count(*) FROM stored) AS answers, (SELECT count(*) FROM totals) AS notices, (SELECT count(*) FROM moved) AS moved`,
+            (SELECT count(*) FROM stored) AS answers, (SELECT count(*) FROM added) + (SELECT count(*) FROM rewritten) AS notices, (SELECT count(*) FROM moved) AS moved`,
     [matchId, ...pointsParams, round, notifiedRound, match.scored_at !== null, now],
   );
   const notices = num(counts?.notices ?? 0);
