@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Feature } from '../platform/feature.ts';
 import { cookieOf } from '../platform/http/cookies.ts';
@@ -74,21 +73,24 @@ export const liveOperations = defineOperations({
       if (!acceptsEventStream(request.headers.accept)) throw new ApiError(406, { message: message('eventStreamOnly', locale) });
       const { hub } = liveOf(services);
       const viewer = await viewerOf(request, context);
-      const stream = new PassThrough();
       const header = request.headers['last-event-id'];
       // The header (EventSource's own reconnect) wins; the query serves a new EventSource taking over from another.
       const lastEventId = typeof header === 'string' ? header : request.query['last-event-id'];
-      const unsubscribe = hub.subscribe(stream, lastEventId, viewer);
-      request.raw.once('close', () => {
-        unsubscribe();
-        stream.end();
-      });
-      return reply
-        .type('text/event-stream; charset=utf-8')
+      // The stream is written straight into the connection: a stream piped through Fastify would keep its request,
+      // reply and a PassThrough alive per open stream, 10 000 of them on a match day (docs/decisions/live.md).
+      reply.hijack();
+      const response = reply.raw;
+      // What the hooks set so far (the security headers), as every answer carries them.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) response.setHeader(name, value);
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
         // no-transform: no proxy may compress or hold the stream; X-Accel-Buffering: nginx passes each event on at once.
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      const unsubscribe = hub.subscribe(response, lastEventId, viewer);
+      response.once('close', unsubscribe);
+      return reply;
     },
   },
 });
