@@ -5,7 +5,7 @@ import { fantasyFeature } from './fantasy/index.ts';
 import { groupsFeature } from './groups/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
-import { ensureAllSquads, footballFeature, footballSettings, nowOf, visitorGamesJson, type FootballSettings } from './football/index.ts';
+import { ensureAllSquads, footballFeature, footballSettings, nowOf, utcDay, visitorGamesJson, type FootballSettings } from './football/index.ts';
 import type { Feature } from './platform/feature.ts';
 import type { WebAppOptions } from './platform/http/web.ts';
 import { jobQueueOf } from './platform/jobs/index.ts';
@@ -60,7 +60,7 @@ export async function startFootball(services: Services, settings: FootballSettin
 export function webPageData(services: Services): NonNullable<WebAppOptions['pageData']> {
   return {
     [routePatterns.matches]: async (language) => {
-      const day = nowOf(services).toISOString().slice(0, 10);
+      const day = utcDay(nowOf(services));
       return { id: 'hadaf-games', json: `{"date":"${day}","answer":${await visitorGamesJson(services, day, language)}}` };
     },
   };

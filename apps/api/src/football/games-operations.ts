@@ -1,7 +1,7 @@
 import { defineOperations } from '../platform/operations.ts';
 import { notFound } from '../platform/http/errors.ts';
 import { offsetOf, pageMeta } from '../platform/http/pagination.ts';
-import { DAY_MS } from './clock.ts';
+import { DAY_MS, utcDay } from './clock.ts';
 import { findMatch, findMatches, neighbourMatchDays, toMatchItems, type MatchFilter } from './games-repository.ts';
 import { footballMessage } from './localized.ts';
 import { flagOn, stateFilter } from './match-state.ts';
@@ -107,7 +107,7 @@ export const gamesOperations = defineOperations({
       const query = request.query;
       const now = nowOf(context.services);
       const forUserCompetitions = flagOn(query['for-user-created-competitions']);
-      const from = query.from ? dayStart(query.from) : dayStart(now.toISOString().slice(0, 10));
+      const from = query.from ? dayStart(query.from) : dayStart(utcDay(now));
       const before = query.to ? new Date(dayStart(query.to).getTime() + DAY_MS) : new Date(from.getTime() + DEFAULT_MATCH_WINDOW_DAYS * DAY_MS);
       const filter: MatchFilter = {
         // A user-created competition can only hold matches nobody has started yet.

@@ -15,7 +15,7 @@ export const footballFeature: Feature = {
 export { footballSettings, type FootballSettings } from './setup.ts';
 export { configureFootball, footballRuntime } from './runtime.ts';
 export { insertStandardBets } from './bets-repository.ts';
-export { MINUTE_MS, DAY_MS } from './clock.ts';
+export { MINUTE_MS, DAY_MS, utcDay } from './clock.ts';
 export { simulatorTick } from './simulator/simulator.ts';
 export type { Position } from './simulator/match-script.ts';
 export { crestDataUri } from './crest.ts';
