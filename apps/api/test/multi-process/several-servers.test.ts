@@ -237,7 +237,11 @@ describe.skipIf(!databaseUrl)('several servers on one PostgreSQL (skipped on PGl
     const started = Date.now();
     await waitFor('the retried job to complete', () => scoringJobs(matchId), (rows) => rows[0]?.state === 'completed', 30_000);
     console.info(`several servers: the killed worker's job completed on the other ${((Date.now() - started) / 1000).toFixed(1)} s after the kill`);
-    expect(await scoringJobs(matchId)).toEqual([{ state: 'completed', retry_count: 1 }]);
+    // Retried at least once: under load the first worker's own 3 s handler timeout may hand the job back before the
+    // kill, and the worker killed is then the second one blocked on the same row (a third attempt completes it).
+    const [retried] = await scoringJobs(matchId);
+    expect(retried!.state).toBe('completed');
+    expect(retried!.retry_count).toBeGreaterThanOrEqual(1);
     expect((await pointsOf(fan.id)) - before).toBe(7);
     // The notification follows the points, by its own job: once.
     await waitFor('the scoring notification', () => scoringNotes(fan.id), (count) => count === notesBefore + 1);
