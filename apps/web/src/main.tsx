@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { coreInfiniteQueries, coreQueries } from '@hadaf/api-client';
+import { prepareClassMerging } from '@hadaf/ui';
 import '@hadaf/ui/styles.css';
 import { App } from './app/App.tsx';
 import { createWebI18n } from './app/i18n.ts';
@@ -38,6 +39,10 @@ const [strings, areas] = await firstScreenStrings();
 const i18n = createWebI18n(language, strings);
 // The page's lazy texts are there before its first render: a prerendered page hydrates as painted, no spinner.
 await addUiAreas(i18n, areas);
+
+// Evaluating the app's code, tailwind-merge's class map and the first render are three tasks, none long on a phone.
+await new Promise((resolve) => setTimeout(resolve));
+prepareClassMerging();
 
 const root = document.getElementById('root')!;
 const hydrating = prerenderedLanguage() !== null;

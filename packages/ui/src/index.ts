@@ -1,7 +1,7 @@
 export { HadafProvider, useOverlayContainer, type HadafProviderProps } from './provider/HadafProvider.tsx';
 export { createHadafI18n, createHadafI18nFrom, createI18nFrom, useTranslation, type UiI18n, loadUiStrings, uiNamespace, type HadafI18n, type HadafI18nOptions, type LazyUiArea } from './i18n/index.ts';
 export { useUiAreas } from './lib/use-ui-areas.ts';
-export { focusRing, composeTailwindRenderProps } from './lib/utils.ts';
+export { focusRing, composeTailwindRenderProps, prepareClassMerging } from './lib/utils.ts';
 export { useMediaQuery } from './lib/use-media-query.ts';
 export { focusIsLost, refocusWhenLost, type RefocusOptions } from './lib/focus-fallback.ts';
 export { ClockProvider, manualClock, secondsClock, useClockNow, type UiClock } from './lib/clock.tsx';
