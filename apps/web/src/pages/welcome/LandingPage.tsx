@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useGames, useServerNow } from '@hadaf/api-client';
 import { localCalendarDay, paths } from '@hadaf/domain';
 import { VisitorLanding } from '@hadaf/ui';
@@ -25,6 +25,13 @@ export default function LandingPage({ titleKey }: { titleKey: string }) {
   const date = useMemo(() => localCalendarDay(), []);
   const games = useGames({ query: { date } });
   const now = useServerNow();
+  // The lists arrive after hydration: shown by a transition (cut into short tasks) rather than at once, in one long
+  // task, as a query's answer is (useSyncExternalStore).
+  const featuredItems = useDeferredValue(featured.items);
+  const upcomingItems = useDeferredValue(upcoming.items);
+  const competitionsLoading = useDeferredValue(featured.status === 'loading' || upcoming.status === 'loading');
+  const todaysGames = useDeferredValue(games.data?.data);
+  const gamesPending = useDeferredValue(games.isPending);
   // The prerendered landing (a first visit's) goes through onboarding; the browser then reads the stored key.
   const seenOnboarding = useHydrated() && localStorage.getItem(ONBOARDING_SEEN_KEY) !== null;
   return (
@@ -34,12 +41,12 @@ export default function LandingPage({ titleKey }: { titleKey: string }) {
         <VisitorLanding
           playHref={seenOnboarding ? paths.login : paths.onboarding}
           signInHref={paths.login}
-          featured={featured.items}
-          upcoming={upcoming.items.slice(0, 6)}
-          competitionsLoading={featured.status === 'loading' || upcoming.status === 'loading'}
+          featured={featuredItems}
+          upcoming={upcomingItems.slice(0, 6)}
+          competitionsLoading={competitionsLoading}
           lobbyHref={paths.lobbyPredictions}
-          matches={(games.data?.data ?? []).slice(0, TODAYS_MATCHES)}
-          matchesLoading={games.isPending}
+          matches={(todaysGames ?? []).slice(0, TODAYS_MATCHES)}
+          matchesLoading={gamesPending}
           matchesHref={paths.matches}
           advert={<CommunityAdvertSlot />}
           now={now}
