@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { calendarDayParts, type CalendarDay } from '@hadaf/domain';
 import type * as DatePickerExports from './MatchDatePicker.tsx';
@@ -56,13 +56,10 @@ export function MatchDateFieldPlaceholder({
 }) {
   const { locale } = useLocale();
   const id = useId();
+  // Built once per locale: a formatter costs far more than a format, and the stand-in renders with every list.
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC', calendar: 'gregory' }), [locale]);
   const day = value === null ? null : calendarDayParts(value);
-  const text =
-    day === null
-      ? ''
-      : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC', calendar: 'gregory' }).format(
-          new Date(Date.UTC(day.year, day.month - 1, day.day)),
-        );
+  const text = day === null ? '' : format.format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
   return (
     <div className={fieldStyles({ className: twMerge(outerClasses, className) })} data-placeholder-for="date-field">
       <label htmlFor={id} className="w-fit cursor-default text-sm font-semibold text-fg">
