@@ -22,7 +22,8 @@ function letWebFontsIn() {
 // The entry imports nothing else up front (index.html's shell preloads the app; a prerendered page must not).
 function startApp() {
   letWebFontsIn();
-  void import('./app/startup.ts').then(({ startFirstScreen }) => startFirstScreen());
+  // Its first screen's strings and page chunk start loading as it runs (startup.ts), beside the app's code.
+  void import('./app/startup.ts');
   void import('./main.tsx');
 }
 

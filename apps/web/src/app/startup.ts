@@ -7,9 +7,9 @@ import { warmIntl } from './warm-intl.ts';
 import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
 
 /**
- * What the first screen needs besides the app's code, started by boot.ts in parallel with it: the active language's
- * strings, the landing page's chunk and its lazy strings areas. This module stays small on purpose (no framework
- * imports): boot.ts runs it before the app's code has arrived.
+ * What the first screen needs besides the app's code, started as this module runs (boot.ts imports it in parallel
+ * with the app's code): the active language's strings, the landing page's chunk and its lazy strings areas. This
+ * module stays small on purpose (no framework imports): it runs before the app's code has arrived.
  */
 export const firstScreen = {
   // A prerendered page hydrates in the language it was rendered in (the server chose it by the same rule).
@@ -20,14 +20,17 @@ export const firstScreen = {
 
 const loadFirstAreas = () => loadUiAreas(uiAreasOf(window.location.pathname), firstScreen.language);
 
-export function startFirstScreen() {
+function startFirstScreen() {
   preloadPage(window.location.pathname, createTokens().isLoggedIn());
   firstScreen.strings ??= loadStrings(firstScreen.language);
   firstScreen.areas ??= loadFirstAreas();
   setTimeout(() => warmIntl(firstScreen.language));
+  void import('./tutorial-preload.ts');
 }
 
-/** The first screen's strings and its page's lazy areas (started by boot.ts, or now if it did not run). */
+startFirstScreen();
+
+/** The first screen's strings and its page's lazy areas (started as this module ran). */
 export function firstScreenStrings(): Promise<[LanguageStrings, UiAreaStrings]> {
   return Promise.all([(firstScreen.strings ??= loadStrings(firstScreen.language)), (firstScreen.areas ??= loadFirstAreas())]);
 }
