@@ -1,10 +1,10 @@
 import { initialLanguage } from './locale.ts';
 import { preloadPage } from './pages.ts';
 import { prerenderedLanguage } from './prerendered.ts';
-import { loadStrings, type LanguageStrings } from './strings.ts';
+import { loadStrings } from './strings.ts';
 import { createTokens } from './tokens.ts';
 import { warmIntl } from './warm-intl.ts';
-import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
+import { loadUiAreas, uiAreasOf } from './ui-areas.ts';
 
 /**
  * What the first screen needs besides the app's code, started as this module runs (boot.ts imports it in parallel
@@ -14,23 +14,13 @@ import { loadUiAreas, uiAreasOf, type UiAreaStrings } from './ui-areas.ts';
 export const firstScreen = {
   // A prerendered page hydrates in the language it was rendered in (the server chose it by the same rule).
   language: prerenderedLanguage() ?? initialLanguage(),
-  strings: null as Promise<LanguageStrings> | null,
-  areas: null as Promise<UiAreaStrings> | null,
 };
 
-const loadFirstAreas = () => loadUiAreas(uiAreasOf(window.location.pathname), firstScreen.language);
+preloadPage(window.location.pathname, createTokens().isLoggedIn());
+const strings = loadStrings(firstScreen.language);
+const areas = loadUiAreas(uiAreasOf(window.location.pathname), firstScreen.language);
+setTimeout(() => warmIntl(firstScreen.language));
+void import('./tutorial-preload.ts');
 
-function startFirstScreen() {
-  preloadPage(window.location.pathname, createTokens().isLoggedIn());
-  firstScreen.strings ??= loadStrings(firstScreen.language);
-  firstScreen.areas ??= loadFirstAreas();
-  setTimeout(() => warmIntl(firstScreen.language));
-  void import('./tutorial-preload.ts');
-}
-
-startFirstScreen();
-
-/** The first screen's strings and its page's lazy areas (started as this module ran). */
-export function firstScreenStrings(): Promise<[LanguageStrings, UiAreaStrings]> {
-  return Promise.all([(firstScreen.strings ??= loadStrings(firstScreen.language)), (firstScreen.areas ??= loadFirstAreas())]);
-}
+/** The first screen's strings and its page's lazy areas, asked for as this module ran. */
+export const firstScreenStrings = () => Promise.all([strings, areas]);
