@@ -16,7 +16,7 @@ export function useHydrated(byTransition = false): boolean {
   );
   const [shown, setShown] = useState(hydrated);
   useEffect(() => {
-    if (hydrated) startTransition(() => setShown(true));
-  }, [hydrated]);
+    if (byTransition && hydrated) startTransition(() => setShown(true));
+  }, [byTransition, hydrated]);
   return byTransition ? shown : hydrated;
 }
