@@ -9,7 +9,8 @@ import { createWebI18n } from './app/i18n.ts';
 import { keepTypedFields, prerenderedLanguage } from './app/prerendered.ts';
 import { createClient, createQueryClient, type AppServices } from './app/services.ts';
 import { sessionExpiry } from './app/session.tsx';
-import { firstScreen, firstScreenStrings } from './app/startup.ts';
+import { firstLanguage as language } from './app/first-language.ts';
+import { firstScreenStrings } from './app/startup.ts';
 import { createTokens } from './app/tokens.ts';
 import { addUiAreas } from './app/ui-areas.ts';
 
@@ -21,7 +22,6 @@ const client = createClient(tokenStore, (from) => {
   sessionExpiry.expire(from);
 });
 const services: AppServices = { queryClient, tokenStore, client };
-const { language } = firstScreen;
 
 /** A JSON script the server wrote into the page (apps/api platform/http/web.ts), or null. */
 const embedded = (id: string) => JSON.parse(document.getElementById(id)?.textContent ?? 'null');

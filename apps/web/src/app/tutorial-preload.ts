@@ -1,5 +1,5 @@
 import { paths, TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
-import { firstScreen } from './startup.ts';
+import { firstLanguage } from './first-language.ts';
 import { loadUiAreas } from './ui-areas.ts';
 
 /**
@@ -14,7 +14,7 @@ function preloadTutorial() {
     return;
   }
   void import('../components/MatchesTutorial.tsx');
-  void loadUiAreas(['welcome'], firstScreen.language);
+  void loadUiAreas(['welcome'], firstLanguage);
 }
 
 preloadTutorial();
