@@ -46,7 +46,10 @@ import { firstLoadOfMatches } from './lib/first-load.mjs';
 // 194.4 (194.34): a visitor's /matches prerendered as its frame with the day's first page of games in it (issue 31,
 // item 5: the page's hydration gates and main.tsx seeding the cache, +0.11 KB), won back by declaring the tutorial's
 // lazy entry in a module of the shared chunk, whose list of lazy parts it joins (the page's chunk lost its own, -0.14 KB).
-const BUDGET_KB = 194.4;
+// 194.35 (194.31): the app's start in short tasks (a task for tailwind-merge's class map, the list's transition after
+// hydration, a first visit's tutorial fetched with the app: +0.09 KB), won back by the start-up code starting the first
+// screen as it runs and leaving the browser's locale to index.html's inline script (-0.12 KB).
+const BUDGET_KB = 194.35;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));

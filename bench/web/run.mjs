@@ -73,8 +73,12 @@ if (!existsSync(serverMain)) {
   process.exit(0);
 }
 
-/** One Lighthouse mobile run (performance) on a page as a first-time visitor whose browser prefers `language`. */
-function lighthouse(target, language, run) {
+/**
+ * One Lighthouse mobile run (performance) on a page as a first-time visitor whose browser prefers `language`. A run
+ * Lighthouse itself asks to be repeated (its trace lost the navigation's start, NO_NAVSTART: seen about one page in
+ * twenty here) is repeated, twice at most.
+ */
+function lighthouse(target, language, run, attempt = 1) {
   const headers = JSON.stringify({ 'Accept-Language': language });
   const result = spawnSync(
     'npx',
@@ -88,6 +92,7 @@ function lighthouse(target, language, run) {
     // reported below
   }
   if (!report?.categories?.performance) {
+    if (attempt < 3 && /NO_NAVSTART|run Lighthouse again/.test(`${result.stdout}${result.stderr}`)) return lighthouse(target, language, run, attempt + 1);
     const why = (result.error?.message ?? result.stderr ?? '').trim().split('\n').slice(-5).join('\n  ');
     console.log(`Lighthouse: could not run here (exit ${result.status}).\n  ${why || 'no report produced'}`);
     return null;
