@@ -24,7 +24,7 @@ const stateOf = (param: string | null) => (Object.keys(stateParams) as MatchStat
  */
 export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
-  const hydrated = useHydrated(true);
+  const hydrated = useHydrated({ byTransition: true });
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('state'));
   const dateParam = params.get('date');
