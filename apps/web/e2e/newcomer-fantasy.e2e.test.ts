@@ -333,7 +333,8 @@ async function expectDateSegmentsBigEnough(page: Page) {
   // The date field arrives after the list (its own chunk): reaching for its stand-in, if still there, loads it at once.
   await page.locator('[data-placeholder-for="date-field"]').hover({ timeout: 500 }).catch(() => undefined);
   const segments = page.getByRole('spinbutton');
-  await expect.poll(() => segments.count()).toBe(3);
+  // Its chunk, fetched and evaluated, can take seconds on a loaded machine (CI counted 0 after poll's default 1 s).
+  await expect.poll(() => segments.count(), { timeout: 10_000 }).toBe(3);
   const sizes = await segments.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map((box) => [box.width, box.height]));
   for (const [width, height] of sizes) {
     expect(width, `segment ${sizes.map((size) => size.map((value) => value.toFixed(1)).join('×')).join(', ')}`).toBeGreaterThanOrEqual(24);
