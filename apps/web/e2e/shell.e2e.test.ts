@@ -91,6 +91,55 @@ describe('app shell served by the API server', () => {
     expect(errors).toEqual([]);
   });
 
+  it("paints a visitor's first /matches with the tutorial's first card, docked on a phone, and takes it over as it hydrates", async () => {
+    const page = await journey.newPage({ locale: 'ar-EG', viewport: { width: 375, height: 812 }, firstVisit: true });
+    page.setDefaultTimeout(8000);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${journey.baseUrl}/matches`);
+    // Before any of the app's code: the card is there, a phone's first step, docked at the bottom of the screen.
+    const card = page.getByRole('dialog', { name: 'اختر مباراة' });
+    expect(await card.getByText('الخطوة ١ من ٢').isVisible()).toBe(true);
+    const box = (await page.getByTestId('tutorial-card').boundingBox())!;
+    expect(Math.round(812 - (box.y + box.height))).toBe(12);
+    await page.evaluate(() => ((window as { paintedCard?: Element }).paintedCard = document.querySelector('[data-testid="tutorial-card"]')!));
+    // The fan starts a search before the page can answer: hydration leaves the focus (and the typing) there.
+    await page.getByRole('searchbox', { name: 'ابحث في المباريات' }).fill('الأهلي');
+    release();
+    await untilHydrated(page);
+    await page.waitForURL((url) => url.searchParams.get('q') === 'الأهلي');
+    // The same card, taken over by the app (not painted again), now working: Next moves on.
+    expect(await page.evaluate(() => (window as { paintedCard?: Element }).paintedCard === document.querySelector('[data-testid="tutorial-card"]'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+    await card.getByRole('button', { name: 'التالي' }).click();
+    await page.getByRole('dialog', { name: 'سجّل توقعك' }).getByText('الخطوة ٢ من ٢').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("hides the prerendered tutorial card from a visitor who has seen it, from the first paint, and never loads its code", async () => {
+    const page = await journey.newPage({ locale: 'en-US', viewport: { width: 375, height: 812 } });
+    const tutorialCode: string[] = [];
+    page.on('request', (request) => {
+      if (/MatchesTutorial-[^/]*\.js$/.test(request.url())) tutorialCode.push(request.url());
+    });
+    await page.goto(`${journey.baseUrl}/matches`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('tutorial-card').isVisible()).toBe(false);
+    await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(tutorialCode).toEqual([]);
+  });
+
   it('hydrates a prerendered page into the live app without a mismatch', async () => {
     const page = await journey.newPage({ locale: 'en-US' });
     const errors: string[] = [];

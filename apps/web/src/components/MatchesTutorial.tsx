@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { tutorialActions, tutorialMachine, tutorialSteps, tutorialView, type TutorialStep } from '@hadaf/domain';
-import { TutorialOverlay } from '@hadaf/ui';
+import { tutorialActions, tutorialMachine, tutorialSteps, tutorialView, type Language, type TutorialStep } from '@hadaf/domain';
+import { TutorialOverlay, useTranslation, type UiI18n } from '@hadaf/ui';
+import { tutorialSeenAttribute } from '../app/tutorial-seen.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 
 /** The part of /matches a step explains (MatchesPage marks them with data-tutorial). */
@@ -28,17 +29,38 @@ function shownSteps(): TutorialStep[] {
 const afterTutorial = () => firstMatch() ?? document.querySelector<HTMLElement>('main input');
 
 /**
+ * The steps a phone shows (its layout hides the sidebar below 992 px): a visitor's /matches is prerendered with the
+ * first of them open, docked at the bottom of the screen where a phone's card stays.
+ */
+const phoneSteps: readonly TutorialStep[] = ['match', 'prediction'];
+
+/** The texts, before hydrating a prerendered card (which must render as the prerender did, not wait in an effect). */
+let welcomeTexts: Promise<void> | undefined;
+const loadWelcomeTexts = (i18n: UiI18n) =>
+  (welcomeTexts ??= import('@hadaf/ui/strings/areas').then(({ ensureUiAreas }) => ensureUiAreas(i18n, i18n.language as Language, ['welcome'])));
+
+/**
  * The tutorial overlay of a first visit (platform §2): the tutorial machine bound to its view, opening 200 ms after
  * /matches starts; finished or skipped, the local key 'tutorial' keeps it from coming back. Its own chunk: only a
- * first visit loads it.
+ * first visit loads it. `prerendered`: the page's HTML has its first card (a visitor's /matches), which it takes
+ * over as it is: open from the start, in place (docs/decisions/web.md).
  */
-export default function MatchesTutorial() {
+export default function MatchesTutorial({ prerendered = false }: { prerendered?: boolean }) {
+  const { i18n } = useTranslation();
   const ready = useUiArea('welcome');
-  const actor = useActorRef(tutorialMachine, { input: { seen: false } });
+  if (prerendered && !ready) use(loadWelcomeTexts(i18n));
+  const actor = useActorRef(tutorialMachine, { input: { seen: false, onScreen: prerendered ? phoneSteps : undefined } });
   const view = useSelector(actor, tutorialView);
   const actions = useMemo(() => tutorialActions(actor.send), [actor]);
   useEffect(() => {
-    const finished = actor.on('finished', ({ storageKey }) => localStorage.setItem(storageKey, '1'));
+    const finished = actor.on('finished', ({ storageKey }) => {
+      document.documentElement.setAttribute(tutorialSeenAttribute, '');
+      try {
+        localStorage.setItem(storageKey, '1');
+      } catch {
+        // Not stored (storage refused): this page still knows, and a later one counts the unreadable storage as seen.
+      }
+    });
     return () => finished.unsubscribe();
   }, [actor]);
   useEffect(() => {
@@ -56,5 +78,5 @@ export default function MatchesTutorial() {
       window.removeEventListener('resize', resized);
     };
   }, [actor, ready]);
-  return ready ? <TutorialOverlay {...view} {...actions} resolveTarget={targetOf} returnFocusTo={afterTutorial} /> : null;
+  return ready || prerendered ? <TutorialOverlay {...view} {...actions} resolveTarget={targetOf} returnFocusTo={afterTutorial} prerendered={prerendered} /> : null;
 }

@@ -1,15 +1,15 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGamesInfinite, useNeighbourMatchDates, useServerNow } from '@hadaf/api-client';
-import { calendarDayOf, localCalendarDay, TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
+import { calendarDayOf, localCalendarDay } from '@hadaf/domain';
 import { EmptyState, LoadMore, MatchFilters, MatchList, type MatchStateFilterValue, useTranslation } from '@hadaf/ui';
 import { DocumentTitle } from '../app/DocumentTitle.tsx';
 import { useHydrated } from '../hooks/useHydrated.ts';
 import { CommunityAdvertSlot } from '../components/AdvertSlot.tsx';
 import { LatestCompetitions } from '../components/LatestCompetitions.tsx';
 import { MatchesWithPanel } from '../components/MatchesWithPanel.tsx';
-import { MatchesTutorial } from '../components/MatchesTutorialLazy.ts';
+import { FirstVisitTutorial } from '../components/FirstVisitTutorial.tsx';
 
 /** The state tabs as the URL spells them (platform.md §2: ?state=not-started|live|finished; All has none). */
 const stateParams: Record<MatchStateFilterValue, string | null> = { ALL: null, NOT_STARTED: 'not-started', LIVE: 'live', FINISHED: 'finished' };
@@ -19,8 +19,9 @@ const stateOf = (param: string | null) => (Object.keys(stateParams) as MatchStat
 
 /**
  * /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel; a first visit's tutorial.
- * A visitor's /matches is prerendered as its frame (docs/decisions/web.md): what only the browser knows (its day, the
- * list, the stored tutorial key) shows once hydrated, so hydration meets the prerendered frame and skeleton.
+ * A visitor's /matches is prerendered as its frame with a first visit's tutorial card (docs/decisions/web.md): what
+ * only the browser knows (its day, the list, the stored tutorial key) shows once hydrated, so hydration meets the
+ * prerendered frame, skeleton and card.
  */
 export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
@@ -42,8 +43,6 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   const items = (hydrated && games.data?.pages.flatMap((page) => page.data)) || [];
   const loading = !hydrated || games.isPending;
   const now = useServerNow();
-  // Read once hydrated (the prerender has no storage): a finished tutorial stays mounted until the page goes.
-  const firstVisit = useMemo(() => hydrated && localStorage.getItem(TUTORIAL_STORAGE_KEY) === null, [hydrated]);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -104,11 +103,7 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
           </MatchFilters>
         }
       />
-      {firstVisit && (
-        <Suspense fallback={null}>
-          <MatchesTutorial />
-        </Suspense>
-      )}
+      <FirstVisitTutorial />
     </section>
   );
 }

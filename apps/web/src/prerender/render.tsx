@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createHadafClient, createTokenStore, memoryCookieJar } from '@hadaf/api-client';
-import type { Language } from '@hadaf/domain';
+import { paths, type Language } from '@hadaf/domain';
 import { App } from '../app/App.tsx';
 import { createWebI18n } from '../app/i18n.ts';
 import { routeOf } from '../app/route-table.ts';
@@ -37,11 +37,16 @@ function offlineServices(path: string, language: Language): AppServices {
 /** A public route as a visitor sees it, rendered to HTML with every lazy piece resolved (react-dom/static). */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   const i18n = createWebI18n(language, await loadStrings(language));
-  await addUiAreas(i18n, await loadUiAreas(uiAreasOf(path), language));
+  // A visitor's /matches carries a first visit's tutorial card (MatchesPage): its texts too.
+  const areas = path === paths.matches ? [...uiAreasOf(path), 'welcome' as const] : uiAreasOf(path);
+  await addUiAreas(i18n, await loadUiAreas(areas, language));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const app = <App services={offlineServices(path, language)} language={language} i18n={i18n} Router={Router} sessionSnapshot={await visitorSession(language)} />;
   // One piece however long: React outlines big boundaries behind inline reveal scripts, which the CSP's hashes refuse.
-  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // A part that fails would be left to the browser to render (React's client-rendered boundary): the build fails instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  if (errors.length > 0) throw new Error(`prerender of ${path} (${language}) failed`, { cause: errors[0] });
   const body = await new Response(prelude).text();
   // "/" is the index route, outside the route table (a visitor's landing, HomePage).
   const titleKey = path === '/' ? 'home' : (routeOf(path)?.titleKey ?? 'notFound');

@@ -3,11 +3,11 @@ import { createActor, SimulatedClock, type AnyEventObject } from 'xstate';
 import { expectFullPathCoverage } from '../testing/assert-coverage.ts';
 import { connectTutorial, tutorialView } from './connect.ts';
 import { TUTORIAL_DELAY_MS, tutorialMachine } from './machine.ts';
-import { TUTORIAL_STORAGE_KEY, tutorialSteps, type TutorialContext, type TutorialEmitted, type TutorialEvent } from './types.ts';
+import { TUTORIAL_STORAGE_KEY, tutorialSteps, type TutorialContext, type TutorialEmitted, type TutorialEvent, type TutorialStep } from './types.ts';
 
-function start(seen = false) {
+function start(seen = false, onScreen?: readonly TutorialStep[]) {
   const clock = new SimulatedClock();
-  const actor = createActor(tutorialMachine, { input: { seen }, clock }).start();
+  const actor = createActor(tutorialMachine, { input: { seen, onScreen }, clock }).start();
   const emitted: TutorialEmitted[] = [];
   actor.on('finished', (event) => emitted.push(event));
   const sent: TutorialEvent[] = [];
@@ -137,6 +137,42 @@ describe('steps whose part of the page is hidden', () => {
   });
 });
 
+describe('a page painted with the tutorial open (a prerendered first visit)', () => {
+  it('starts at the first painted step, without the wait; its first START goes back to the first step shown at this size', () => {
+    const run = start(false, ['match', 'prediction']);
+    expect(run.view()).toEqual({ isOpen: true, step: 'match', stepNumber: 1, stepCount: 2, canGoBack: false, isLastStep: false });
+    // A START with nothing to show leaves it as it is (it never finishes the tour by itself).
+    run.actor.send({ type: 'START', steps: [] });
+    expect(run.view()).toMatchObject({ step: 'match', stepNumber: 1, stepCount: 2 });
+    // A desktop shows the sidebar: the tour begins there.
+    run.actor.send({ type: 'START', steps: ['sidebarPredictions', 'match', 'prediction'] });
+    expect(run.view()).toEqual({ isOpen: true, step: 'sidebarPredictions', stepNumber: 1, stepCount: 3, canGoBack: false, isLastStep: false });
+    // A later START (the app's texts reloaded in another language) leaves the fan where they are.
+    run.props().next();
+    run.actor.send({ type: 'START', steps: ['sidebarPredictions', 'match', 'prediction'] });
+    expect(run.view()).toMatchObject({ step: 'match', stepNumber: 2 });
+    run.props().skip();
+    expect(run.emitted).toEqual([{ type: 'finished', storageKey: TUTORIAL_STORAGE_KEY, skipped: true }]);
+  });
+
+  it('on a first visit not painted open, a START while a step shows changes nothing', () => {
+    const run = start();
+    run.actor.send({ type: 'START', steps: ['sidebarPredictions', 'match', 'prediction'] });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    run.props().next();
+    run.actor.send({ type: 'START', steps: ['sidebarPredictions', 'match', 'prediction'] });
+    expect(run.view()).toMatchObject({ step: 'match', stepNumber: 2 });
+  });
+
+  it('a fan who has seen it does not get it open, painted or not', () => {
+    const run = start(true, ['match', 'prediction']);
+    expect(run.view().isOpen).toBe(false);
+    run.actor.send({ type: 'START', steps: ['match'] });
+    run.clock.increment(TUTORIAL_DELAY_MS);
+    expect(run.view().isOpen).toBe(false);
+  });
+});
+
 describe('every state and transition, by path', () => {
   const events: AnyEventObject[] = [
     { type: 'START' },
@@ -156,6 +192,7 @@ describe('every state and transition, by path', () => {
     const { pathCount } = expectFullPathCoverage(tutorialMachine, [
       { events, input: { seen: false }, distinguish },
       { events, input: { seen: true }, distinguish },
+      { events, input: { seen: false, onScreen: ['match', 'prediction'] }, distinguish },
     ]);
     expect(pathCount).toBeGreaterThan(0);
   });

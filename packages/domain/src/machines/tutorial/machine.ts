@@ -10,7 +10,9 @@ export const TUTORIAL_DELAY_MS = 200;
  * move between them), and ends (Done on the last step, or Skip at any time) by emitting `finished`, on which the app
  * stores the local key 'tutorial'. A visitor who has seen it (input.seen) never sees it again. A step whose part of the
  * page is hidden at this screen size (the app says which are shown, on START and STEPS_CHANGED) is passed over: Next
- * and Back skip it, and the overlay never opens with nothing to show.
+ * and Back skip it, and the overlay never opens with nothing to show. A page painted with the tutorial open (input
+ * onScreen: a visitor's prerendered /matches) starts at its first step, and its first START goes back to the first
+ * step shown at the screen's size (any other START while a step shows changes nothing).
  */
 export const tutorialMachine = setup({
   types: {
@@ -24,12 +26,16 @@ export const tutorialMachine = setup({
   },
   guards: {
     notSeen: ({ context }) => !context.seen,
+    paintedOpen: ({ context }) => !context.seen && context.paintedOpen && context.available.length > 0,
+    // The first START of a page painted open, with steps to show.
+    restartsPainted: ({ context, event }) => context.paintedOpen && (event.type !== 'START' || event.steps === undefined || event.steps.length > 0),
     anyAvailable: ({ context }) => context.available.length > 0,
     hidden: ({ context }, params: { step: TutorialStep }) => !context.available.includes(params.step),
     shown: ({ context }, params: { step: TutorialStep }) => context.available.includes(params.step),
   },
   actions: {
     markSkipped: assign({ skipped: true }),
+    markStarted: assign({ paintedOpen: false }),
     storeSteps: assign({
       available: ({ context, event }) =>
         (event.type === 'START' || event.type === 'STEPS_CHANGED') && event.steps ? tutorialSteps.filter((step) => event.steps!.includes(step)) : context.available,
@@ -38,9 +44,18 @@ export const tutorialMachine = setup({
   },
 }).createMachine({
   id: 'tutorial',
-  context: ({ input }) => ({ seen: input.seen, skipped: false, available: tutorialSteps }),
-  initial: 'hidden',
+  context: ({ input }) => ({
+    seen: input.seen,
+    skipped: false,
+    available: input.onScreen ? tutorialSteps.filter((step) => input.onScreen!.includes(step)) : tutorialSteps,
+    paintedOpen: input.onScreen !== undefined,
+  }),
+  initial: 'starting',
   states: {
+    /** A page painted with the tutorial open (prerendered) starts showing it; any other starts hidden. */
+    starting: {
+      always: [{ guard: 'paintedOpen', target: 'showing' }, { target: 'hidden' }],
+    },
     hidden: {
       on: { START: { guard: 'notSeen', target: 'waiting', actions: 'storeSteps' }, STEPS_CHANGED: { actions: 'storeSteps' } },
     },
@@ -52,7 +67,11 @@ export const tutorialMachine = setup({
     // A hidden step passes on at once (Next goes through it); Back goes to the nearest earlier step that is shown.
     showing: {
       initial: 'sidebarPredictions',
-      on: { SKIP: { target: 'done', actions: 'markSkipped' }, STEPS_CHANGED: { actions: 'storeSteps' } },
+      on: {
+        SKIP: { target: 'done', actions: 'markSkipped' },
+        STEPS_CHANGED: { actions: 'storeSteps' },
+        START: { guard: 'restartsPainted', target: '#tutorial.showing', reenter: true, actions: ['storeSteps', 'markStarted'] },
+      },
       states: {
         sidebarPredictions: {
           always: { guard: { type: 'hidden', params: { step: 'sidebarPredictions' } }, target: 'match' },

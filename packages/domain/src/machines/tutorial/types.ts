@@ -11,6 +11,12 @@ export const TUTORIAL_STORAGE_KEY = 'tutorial';
 export interface TutorialInput {
   /** The local key is already stored: START does nothing. */
   readonly seen: boolean;
+  /**
+   * The page was painted with the tutorial open at the first of these steps (a prerendered first visit): the
+   * overlay starts there, without the wait, and its first START restarts it at the first step shown at the screen's
+   * size.
+   */
+  readonly onScreen?: readonly TutorialStep[];
 }
 
 export interface TutorialContext {
@@ -22,12 +28,15 @@ export interface TutorialContext {
   readonly available: readonly TutorialStep[];
   /** The user left with Skip (or Escape) rather than finishing the last step. */
   readonly skipped: boolean;
+  /** Painted open before the machine ran (input.onScreen), until its first START. */
+  readonly paintedOpen: boolean;
 }
 
 export type TutorialEvent =
   /**
    * The matches page is on screen: on a first visit the overlay opens 200 ms later. `steps`: the steps whose part
-   * of the page is shown (default all); with none, the tutorial waits for a later START.
+   * of the page is shown (default all); with none, the tutorial waits for a later START. The first START of a page
+   * painted with a step showing goes back to the first step shown.
    */
   | { readonly type: 'START'; readonly steps?: readonly TutorialStep[] }
   /** The screen changed size: these steps' parts are shown now (a step whose part became hidden is passed over). */

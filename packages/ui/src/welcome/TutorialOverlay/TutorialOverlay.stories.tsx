@@ -32,13 +32,18 @@ interface StoryArgs {
   wholeListTarget?: boolean;
   /** The page's sticky header, with a button pressed while the tutorial is open. */
   onHeaderPress?: () => void;
+  /**
+   * The page was prerendered with the card open on a phone's first step (the machine starts there), and the fan put
+   * the focus on the Today button before the page's code ran.
+   */
+  prerendered?: boolean;
   onFinished: (event: TutorialFinishedEmitted) => void;
 }
 
-type PageArgs = Pick<StoryArgs, 'noMatches' | 'manyMatches' | 'sidebarHiddenOnPhones' | 'wholeListTarget' | 'onHeaderPress'>;
+type PageArgs = Pick<StoryArgs, 'noMatches' | 'manyMatches' | 'sidebarHiddenOnPhones' | 'wholeListTarget' | 'onHeaderPress' | 'prerendered'>;
 
 /** A stand-in for /matches: a sticky header, the sidebar's competitions, the day's matches and the prediction panel. */
-function MatchesPage({ register, noMatches, manyMatches, sidebarHiddenOnPhones, wholeListTarget, onHeaderPress }: PageArgs & { register: (step: TutorialStep) => (element: HTMLElement | null) => void }) {
+function MatchesPage({ register, noMatches, manyMatches, sidebarHiddenOnPhones, wholeListTarget, onHeaderPress, prerendered }: PageArgs & { register: (step: TutorialStep) => (element: HTMLElement | null) => void }) {
   const language = useStoryLanguage();
   const competitions = language === 'ar' ? ['عطلة الدوري الإنجليزي', 'متوقعو ديربي القاهرة', 'تحدي كأس مصر'] : ['Premier League Weekend', 'Cairo Derby Predictors', 'Egypt Cup Challenge'];
   const extra = manyMatches ? [3, 4, 5, 6, 7, 8] : [];
@@ -70,7 +75,7 @@ function MatchesPage({ register, noMatches, manyMatches, sidebarHiddenOnPhones, 
           <h2 className="text-base font-semibold text-fg">
             <T en="Today's matches" ar="مباريات اليوم" />
           </h2>
-          <Button size="sm" variant="outline">
+          <Button size="sm" variant="outline" autoFocus={prerendered}>
             <T en="Today" ar="اليوم" />
           </Button>
         </div>
@@ -115,7 +120,8 @@ function Harness({ seen = false, clock = 'held', opened = true, steps = 0, onFin
     page.sidebarHiddenOnPhones && !window.matchMedia('(min-width: 768px)').matches ? ['match', 'prediction'] : ['sidebarPredictions', 'match', 'prediction'];
   const [actor] = useState(() => {
     const held = new SimulatedClock();
-    const created = createActor(tutorialMachine, { input: { seen }, ...(clock === 'held' ? { clock: held } : {}) }).start();
+    const onScreen = page.prerendered ? shown() : undefined;
+    const created = createActor(tutorialMachine, { input: { seen, onScreen }, ...(clock === 'held' ? { clock: held } : {}) }).start();
     if (clock === 'held') {
       created.send({ type: 'START', steps: shown() });
       if (opened) held.increment(TUTORIAL_DELAY_MS);
@@ -143,7 +149,7 @@ function Harness({ seen = false, clock = 'held', opened = true, steps = 0, onFin
   return (
     <>
       <MatchesPage register={register} {...page} />
-      {ready ? <TutorialOverlay {...connectTutorial(snapshot, actor.send)} targets={targets} returnFocusTo={firstMatchOnPage} /> : null}
+      {ready ? <TutorialOverlay {...connectTutorial(snapshot, actor.send)} targets={targets} returnFocusTo={firstMatchOnPage} prerendered={page.prerendered} /> : null}
     </>
   );
 }
@@ -333,7 +339,7 @@ export const MatchMissing: Story = {
   },
 };
 
-/** A phone at 375 px, on the prediction step: the panel (below the list) scrolled into view, the card below or above it, inside the screen. */
+/** A phone at 375 px, on the prediction step: the panel (below the list) scrolled into view above the card, docked at the screen's bottom. */
 export const Phone375: Story = {
   args: { steps: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -429,6 +435,29 @@ export const DoneOnFreshPage: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(canvasElement.querySelector('[data-match-id]')));
     await expect(dialog).not.toBeInTheDocument();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/**
+ * A visitor's prerendered first visit on a phone: the card was in the page's HTML (in place, not in the overlay
+ * container), docked at the bottom of the screen, at the phone's first step; the fan had put the focus on Today
+ * before the code ran, and the card leaves it there. Tab still reaches the card's buttons.
+ */
+export const PrerenderedOnPhone: Story = {
+  args: { prerendered: true, sidebarHiddenOnPhones: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { machineStates: ['tutorial.showing.match'] },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(say('Pick a match', 'اختر مباراة'));
+    await expect(within(dialog).getByText(say(`Step ${digits(1)} of ${digits(2)}`, `الخطوة ${digits(1)} من ${digits(2)}`))).toBeVisible();
+    await expectCardInView(dialog);
+    const card = dialog.closest('[data-testid="tutorial-card"]')!.getBoundingClientRect();
+    await expect(Math.round(window.innerHeight - card.bottom)).toBe(12);
+    await expect(Math.abs(card.left + card.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
+    await expect(within(canvasElement).getByRole('button', { name: say('Today', 'اليوم') })).toHaveFocus();
+    await expectPointsAt(canvasElement.querySelector('[data-match-id]')!, dialog);
     await imagesLoaded(canvasElement);
   },
 };

@@ -24,15 +24,19 @@ export interface TutorialOverlayProps extends TutorialProps {
    * fresh page load): somewhere the fan can go on from, never <body>.
    */
   returnFocusTo?: () => HTMLElement | null;
+  /**
+   * The card was on the page before its code ran (a prerendered page): it renders in place, where hydration finds it,
+   * rather than in the provider's overlay container, and takes the focus only if the fan has put it nowhere yet.
+   */
+  prerendered?: boolean;
 }
 
-/** The sides tried for each step's card: beside the sidebar and the panel on wide screens, below or above on phones. */
+/** The sides tried for each step's card on a wide screen (a phone's is docked): beside the sidebar and the panel. */
 const wideSides: Record<TutorialStep, readonly CardSide[]> = {
   sidebarPredictions: ['end', 'bottom', 'top'],
   match: ['bottom', 'top', 'end', 'start'],
   prediction: ['start', 'bottom', 'top'],
 };
-const narrowSides: readonly CardSide[] = ['bottom', 'top'];
 const WIDE_QUERY = '(min-width: 768px)';
 
 /** The bottom of the page's sticky or fixed header (the app frame's), which covers whatever scrolls under it. */
@@ -86,13 +90,13 @@ function useScreenBox(target: HTMLElement | null): { box: ScreenBox | null; view
 }
 
 /**
- * Brings the target into view below the sticky header, unless it already is: a target taller than the screen shows
- * its top (instantly: no animation to wait for).
+ * Brings the target into view below the sticky header and above what covers the screen's bottom (a docked card),
+ * unless it already is: a target taller than the screen shows its top (instantly: no animation to wait for).
  */
-function scrollIntoViewBelowHeader(target: HTMLElement) {
+function scrollIntoViewBelowHeader(target: HTMLElement, bottomInset: number) {
   const topInset = stickyHeaderBottom() + SCREEN_MARGIN;
   const box = target.getBoundingClientRect();
-  if (box.top >= topInset && box.bottom <= window.innerHeight - SCREEN_MARGIN) return;
+  if (box.top >= topInset && box.bottom <= window.innerHeight - SCREEN_MARGIN - bottomInset) return;
   const before = target.style.scrollMarginTop;
   target.style.scrollMarginTop = `${topInset}px`;
   target.scrollIntoView({ block: 'start', inline: 'nearest' });
@@ -121,33 +125,33 @@ function Spotlight({ box }: { box: ScreenBox | null }) {
   const hole = box
     ? roundedRect(box.x - SPOTLIGHT_PADDING, box.y - SPOTLIGHT_PADDING, box.width + 2 * SPOTLIGHT_PADDING, box.height + 2 * SPOTLIGHT_PADDING, 10)
     : '';
-  const overlayContainer = useOverlayContainer();
-  return createPortal(
+  return (
     <svg aria-hidden="true" focusable="false" data-testid="tutorial-spotlight" className="pointer-events-none fixed inset-0 z-20 size-full">
       <path fillRule="evenodd" className="fill-overlay" d={`M-8 -8H100000V100000H-8Z${hole}`} />
       {box ? <path d={hole} fill="none" className="stroke-primary-500" strokeWidth={3} /> : null}
-    </svg>,
-    overlayContainer() ?? document.body,
+    </svg>
   );
 }
 
 /**
  * The tutorial overlay on /matches (platform spec: steps sidebarPredictions, match, prediction, in that order),
  * bound to the tutorial machine's connect (`connectTutorial`): each step rings its part of the page and explains it in
- * a card beside it ("Step 1 of 3", Back, Next or Done, Skip tutorial). The card is always entirely on screen, from
- * 320 px up and in both directions: beside the target where it fits (mirrored in Arabic), else at the bottom of the
- * screen; a step without a target shows its card in the middle. It is a non-modal dialog: focus moves into it and
+ * a card ("Step 1 of 3", Back, Next or Done, Skip tutorial). The card is always entirely on screen, from 320 px up and
+ * in both directions: on a phone (below 768 px) docked at the bottom of the screen, where it never moves (the page
+ * scrolls the step's part into view above it); wider, beside the target where it fits (mirrored in Arabic), else at
+ * the bottom of the screen, and in the middle for a step without a target. It is a non-modal dialog: focus moves into it and
  * Tab cycles through its buttons, but the page stays usable by pointer (the header's language switch and menu work
  * while it is open). Escape skips; each new step is announced; when it ends, focus goes back where it was, or to
  * `returnFocusTo`. Texts from the lazy 'welcome' area.
  */
-export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack, isLastStep, next, back, skip, targets, resolveTarget, returnFocusTo }: TutorialOverlayProps) {
+export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack, isLastStep, next, back, skip, targets, resolveTarget, returnFocusTo, prerendered = false }: TutorialOverlayProps) {
   const { t } = useTranslation('ui');
   const language = useLanguage();
   const wide = useMediaQuery(WIDE_QUERY);
   const bodyId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
-  const target = isOpen && step ? ((resolveTarget ? resolveTarget(step) : targets?.[step]) ?? null) : null;
+  // None on the server (a prerendered card points at nothing until the page is in a browser).
+  const target = isOpen && step && typeof document !== 'undefined' ? ((resolveTarget ? resolveTarget(step) : targets?.[step]) ?? null) : null;
   const { box, viewport } = useScreenBox(target);
   // What had focus when the tutorial opened, to go back to when it ends.
   const focusBefore = useRef<HTMLElement | null>(null);
@@ -156,8 +160,9 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
   const overlayContainer = useOverlayContainer();
 
   useEffect(() => {
-    if (target) scrollIntoViewBelowHeader(target);
-  }, [target]);
+    // A phone's docked card covers the screen's bottom: the target goes above it.
+    if (target) scrollIntoViewBelowHeader(target, wide ? 0 : (cardRef.current?.offsetHeight ?? 0) + SCREEN_MARGIN);
+  }, [target, wide]);
 
   // Focus goes into the card as the tutorial opens, and stays there when the button that had it goes away (Back on
   // the first step); a fan who went to the page meanwhile keeps their focus.
@@ -170,8 +175,12 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
   useEffect(() => {
     const card = cardRef.current;
     if (!isOpen || !card) return;
-    if (!wasOpen.current || focusIsLost() || card.contains(document.activeElement)) card.querySelector<HTMLElement>('[data-tutorial-next]')?.focus();
+    const opening = !wasOpen.current;
     wasOpen.current = true;
+    // A prerendered card hydrates while the fan may already be typing elsewhere: the focus the dialog's own effect
+    // has just taken goes back there.
+    if (opening && prerendered && focusBefore.current) focusBefore.current.focus();
+    else if (opening || focusIsLost() || card.contains(document.activeElement)) card.querySelector<HTMLElement>('[data-tutorial-next]')?.focus();
   }, [isOpen, step]);
 
   // Ended from the card (its button went with it): focus goes back, or somewhere meaningful, never to <body>.
@@ -193,23 +202,46 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, skip]);
 
-  // The card goes where it fits, measured as laid out (its size changes with the language and the step).
+  // Room at the page's end as tall as a phone's docked card, so that the page's last part can scroll above it.
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    if (!isOpen || wide || !card) return;
+    const before = document.body.style.paddingBottom;
+    const makeRoom = () => {
+      document.body.style.paddingBottom = `${card.offsetHeight + 2 * SCREEN_MARGIN}px`;
+    };
+    makeRoom();
+    const observer = new ResizeObserver(makeRoom);
+    observer.observe(card);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = before;
+    };
+  }, [isOpen, wide]);
+
+  // The card goes where it fits, measured as laid out (its size changes with the language and the step); a phone's is
+  // docked by its classes.
   useLayoutEffect(() => {
     const card = cardRef.current;
     if (!isOpen || !card) return;
+    card.style.visibility = 'visible';
+    if (!wide) {
+      card.style.left = card.style.top = '';
+      card.dataset.side = 'docked';
+      return;
+    }
     const rtl = getComputedStyle(card).direction === 'rtl';
     const placement = placeCard({
       card: { width: card.offsetWidth, height: card.offsetHeight },
       target: box,
       viewport,
       topInset: stickyHeaderBottom(),
-      sides: step && wide ? wideSides[step] : narrowSides,
+      sides: step ? wideSides[step] : [],
       rtl,
     });
     // Screen coordinates (physical on purpose: they come from getBoundingClientRect in both directions).
     card.style.left = `${Math.round(placement.x)}px`;
     card.style.top = `${Math.round(placement.y)}px`;
-    card.style.visibility = 'visible';
     card.dataset.side = placement.side;
   });
 
@@ -236,9 +268,9 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
       ref={cardRef}
       onKeyDown={onKeyDown}
       data-testid="tutorial-card"
-      // Hidden until placed (the first layout pass measures it).
-      style={{ visibility: 'hidden' }}
-      className="fixed z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-surface text-fg shadow-lg"
+      // A phone's card is docked at the bottom, centred (in the HTML of a prerendered page too); a wider screen's is
+      // hidden until placed (the first layout pass measures it).
+      className="fixed z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-surface text-fg shadow-lg max-md:inset-x-0 max-md:bottom-3 max-md:mx-auto md:invisible"
     >
       <Dialog aria-describedby={bodyId} className="flex flex-col gap-4 p-4 text-start outline-none">
         <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-1">
@@ -274,10 +306,11 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
     </div>
   );
 
-  return (
+  const overlay = (
     <>
       <Spotlight box={target ? box : null} />
-      {createPortal(card, overlayContainer() ?? document.body)}
+      {card}
     </>
   );
+  return prerendered ? overlay : createPortal(overlay, overlayContainer() ?? document.body);
 }
