@@ -96,10 +96,11 @@ export function TabList<T extends object>({ className, ref, style, ...props }: T
     list.addEventListener('scroll', measure, { passive: true });
     const resized = new ResizeObserver(measure);
     resized.observe(list);
-    // The tabs render a frame after the list (their collection is built first), and may change: watch each one.
+    // The tabs render a frame after the list (their collection is built first), and may change: watch each one. No
+    // measuring here: an element observed is reported once laid out, so no layout is forced inside React's commit (on
+    // a prerendered page, hydration's).
     const watchTabs = () => {
       for (const tab of list.children) resized.observe(tab);
-      measure();
     };
     watchTabs();
     // Tabs arriving (or changing) bring the selected one into view again.
