@@ -5,13 +5,13 @@ const never = () => () => {};
 /**
  * False in the prerender and while React takes over a prerendered page, true after (and from the start of a page
  * rendered in the browser). What only the browser knows (stored keys, the app settings) waits for it, so hydration
- * finds exactly the HTML the prerender made. With `byTransition` it turns true by a transition, so what it reveals (a
- * day's list) renders in short tasks.
+ * finds exactly the HTML the prerender made. It turns true before the page is painted again (nothing flashes in
+ * between); with `byTransition`, by a transition instead, so what it reveals (a day's list) renders in short tasks.
  */
 export function useHydrated({ byTransition = false }: { byTransition?: boolean } = {}): boolean {
-  // The store answers what this component rendered first: React re-renders a component whose store differs from its
-  // server snapshot once hydrated, synchronously and with everything below it (a page, in one long task). It is
-  // turned true below instead, by an ordinary update or a transition.
+  // The store answers what this component rendered first. React re-renders a component whose store differs from its
+  // server snapshot once hydrated, synchronously and with everything below it, even when a transition is to reveal
+  // the rest (on /matches, the whole page inside hydration's task); the hook turns itself true instead.
   const rendered = useRef<boolean | null>(null);
   const atFirst = useSyncExternalStore(
     never,
@@ -21,12 +21,10 @@ export function useHydrated({ byTransition = false }: { byTransition?: boolean }
   const [hydrated, setHydrated] = useState(atFirst);
   useLayoutEffect(() => {
     rendered.current ??= atFirst;
-  }, [atFirst]);
+    if (!hydrated && !byTransition) setHydrated(true);
+  }, [atFirst, byTransition, hydrated]);
   useEffect(() => {
-    if (hydrated) return;
-    const show = () => setHydrated(true);
-    if (byTransition) startTransition(show);
-    else show();
+    if (!hydrated && byTransition) startTransition(() => setHydrated(true));
   }, [byTransition, hydrated]);
   return hydrated;
 }
