@@ -8,3 +8,21 @@ import { loadUiAreas } from './ui-areas.ts';
  */
 void import('../components/MatchesTutorial.tsx');
 void loadUiAreas(['welcome'], firstLanguage);
+
+/*
+ * A press on the prerendered card's buttons before the tutorial's code has taken the card over (data-side marks it
+ * then): React drops a click on a part it has not hydrated yet, so the card keeps it (data-held-press), and
+ * MatchesTutorial does it once it runs, as a prerendered form's early submit is sent again (prerendered.ts).
+ */
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-tutorial-card]:not([data-side]) button') : null;
+    if (!button) return;
+    // The first step's buttons: Skip tutorial, and Next.
+    button.closest('[data-tutorial-card]')!.setAttribute('data-held-press', button.hasAttribute('data-tutorial-next') ? 'next' : 'skip');
+    event.preventDefault();
+    event.stopPropagation();
+  },
+  { capture: true },
+);

@@ -66,6 +66,11 @@ export default function MatchesTutorial({ prerendered = false }: { prerendered?:
   useEffect(() => {
     if (!ready) return;
     actor.send({ type: 'START', steps: shownSteps() });
+    // A press the prerendered card kept from before this code ran (tutorial-preload.ts).
+    const card = document.querySelector('[data-tutorial-card][data-held-press]');
+    const press = card?.getAttribute('data-held-press');
+    card?.removeAttribute('data-held-press');
+    if (press) actor.send({ type: press === 'next' ? 'NEXT' : 'SKIP' });
     // Turning a tablet or resizing a window shows or hides the sidebar.
     let frame = 0;
     const resized = () => {

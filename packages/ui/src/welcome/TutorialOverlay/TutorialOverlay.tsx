@@ -239,7 +239,8 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
       sides: step ? wideSides[step] : [],
       rtl,
     });
-    // Screen coordinates (physical on purpose: they come from getBoundingClientRect in both directions).
+    // Screen coordinates (physical on purpose: they come from getBoundingClientRect in both directions). data-side also
+    // says the card's code runs (a prerendered card has none until then).
     card.style.left = `${Math.round(placement.x)}px`;
     card.style.top = `${Math.round(placement.y)}px`;
     card.dataset.side = placement.side;
@@ -268,6 +269,7 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
       ref={cardRef}
       onKeyDown={onKeyDown}
       data-testid="tutorial-card"
+      data-tutorial-card=""
       // A phone's card is docked at the bottom, centred (in the HTML of a prerendered page too); a wider screen's is
       // hidden until placed (the first layout pass measures it).
       className="fixed z-40 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-border bg-surface text-fg shadow-lg max-md:inset-x-0 max-md:bottom-3 max-md:mx-auto md:invisible"
