@@ -103,16 +103,20 @@ export function TabList<T extends object>({ className, ref, style, ...props }: T
       for (const tab of list.children) resized.observe(tab);
     };
     watchTabs();
-    // Tabs arriving (or changing) bring the selected one into view again.
+    // Tabs arriving (or changing) bring the selected one into view again, at the next frame: its layout is not forced
+    // inside the commit that changed them.
+    let frame = 0;
     const changed = new MutationObserver(() => {
       watchTabs();
-      revealSelected(list);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => revealSelected(list));
     });
     changed.observe(list, { childList: true });
     let live = true;
     void document.fonts?.ready.then(() => live && measure());
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
       list.removeEventListener('scroll', measure);
       resized.disconnect();
       changed.disconnect();
