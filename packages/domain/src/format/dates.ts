@@ -1,17 +1,9 @@
 import { intlLocale, type Language } from './locale.ts';
 import { localizeDigits } from './digits.ts';
+import { formatter } from './formatters.ts';
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language, options and zone: building one costs far more than formatting (lists format many). */
 function dateFormat(language: Language, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone ?? ''}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, ...(timeZone ? { timeZone } : {}) });
-    cache.set(key, format);
-  }
-  return format;
+  return formatter(`date|${language}|${timeZone ?? ''}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), { ...options, ...(timeZone ? { timeZone } : {}) }));
 }
 
 /** D MMMM YYYY, e.g. "21 November 2026" / "٢١ نوفمبر ٢٠٢٦". */
@@ -47,16 +39,15 @@ const durationUnits = [
  * دقيقة"); under a minute, "less than a minute" is the caller's to say: this gives "0 minutes". Never below zero.
  */
 export function formatDuration(ms: number, language: Language): string {
-  const locale = intlLocale(language);
   let rest = Math.max(0, Math.floor(ms));
   const parts: string[] = [];
   for (const { unit, ms: size } of durationUnits) {
     const count = Math.floor(rest / size);
     rest -= count * size;
     if (count > 0 || (parts.length === 0 && unit === 'minute')) {
-      parts.push(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count));
+      parts.push(formatter(`unit|${language}|${unit}`, () => new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' })).format(count));
     }
     if (parts.length === 2) break;
   }
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(parts);
+  return formatter(`list|${language}`, () => new Intl.ListFormat(intlLocale(language), { type: 'unit', style: 'long' })).format(parts);
 }

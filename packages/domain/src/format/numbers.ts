@@ -1,15 +1,8 @@
 import { intlLocale, type Language } from './locale.ts';
-
-const cache = new Map<string, Intl.NumberFormat>();
+import { formatter } from './formatters.ts';
 
 function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), options);
-    cache.set(key, format);
-  }
-  return format;
+  return formatter(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(language), options));
 }
 
 /** Coins: whole numbers with thousands separators. */

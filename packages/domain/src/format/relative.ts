@@ -1,3 +1,4 @@
+import { formatter } from './formatters.ts';
 import { intlLocale, type Language } from './locale.ts';
 
 const second = 1000;
@@ -17,17 +18,8 @@ const steps: ReadonlyArray<{ unit: Intl.RelativeTimeFormatUnit; size: number; be
   { unit: 'month', size: month, below: year },
 ];
 
-const cache = new Map<Language, Intl.RelativeTimeFormat>();
-
-function relativeFormat(language: Language): Intl.RelativeTimeFormat {
-  let format = cache.get(language);
-  if (!format) {
-    // numeric 'auto' gives the idiomatic "yesterday" / "أمس" instead of "1 day ago".
-    format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
-    cache.set(language, format);
-  }
-  return format;
-}
+// numeric 'auto' gives the idiomatic "yesterday" / "أمس" instead of "1 day ago".
+const relativeFormat = (language: Language) => formatter(`relative|${language}`, () => new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }));
 
 /**
  * A match time relative to `now`, e.g. "in 2 hours", "yesterday", "خلال ساعتين".
