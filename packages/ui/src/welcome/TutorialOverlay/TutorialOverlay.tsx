@@ -181,7 +181,7 @@ export function TutorialOverlay({ isOpen, step, stepNumber, stepCount, canGoBack
     // has just taken goes back there.
     if (opening && prerendered && focusBefore.current) focusBefore.current.focus();
     else if (opening || focusIsLost() || card.contains(document.activeElement)) card.querySelector<HTMLElement>('[data-tutorial-next]')?.focus();
-  }, [isOpen, step]);
+  }, [isOpen, step, prerendered]);
 
   // Ended from the card (its button went with it): focus goes back, or somewhere meaningful, never to <body>.
   useEffect(() => {
