@@ -111,6 +111,8 @@ describe('a won prize, redeemed and paid, against the real server', () => {
     await dialog.locator('[role="progressbar"][aria-valuenow]:not([aria-valuenow="0"]):not([aria-valuenow="100"])').first().waitFor();
     expect((await formsAnswer).status()).toBe(200);
     await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // The forms are on screen (as the fan sees them) before the fan goes back to edit.
+    await dialog.getByRole('link', { name: /Preview/ }).nth(1).waitFor();
     await dialog.getByRole('button', { name: 'Edit Info' }).click();
     await getFormsAndSign();
 
