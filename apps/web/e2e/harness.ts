@@ -15,6 +15,30 @@ export function untilHydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 }
 
+/**
+ * Holds back the scripts whose address matches (a slow network for the app's code): the page shows what it painted
+ * from HTML, and the test acts on it before it can answer. Returns what lets them through.
+ */
+export async function holdScripts(page: Page, address: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's errors from now on: uncaught ones and the console's (React's hydration mismatches among them). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** The demo accounts the seed creates (apps/api/src/demo/seed-demo.ts). */
 export const demoAccounts = {
   fan: { email: 'fan@hadaf.example', password: 'hadaf-fan-2026' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright';
-import { demoAccounts, signIn, startJourney, untilHydrated } from './harness.ts';
+import { demoAccounts, holdScripts, signIn, startJourney, untilHydrated } from './harness.ts';
 
 /**
  * Issue 30, as a newcomer meets it: every external link leaves the app for its own address, what is typed into a
@@ -197,12 +197,7 @@ describe('what a person types before the page has hydrated is kept', () => {
       const page = await journey.newPage(options);
       page.setDefaultTimeout(10_000);
       // The page's own code comes late (a slow network): React has begun to take the page over, the form has not yet.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/RegisterPage-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, /\/assets\/RegisterPage-[^/]*\.js$/);
       await page.goto(`${journey.baseUrl}/register`);
       await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')));
       const email = `hydrating.${options.locale.toLowerCase()}@hadaf.example`;

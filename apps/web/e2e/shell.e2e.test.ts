@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJourney, untilHydrated } from './harness.ts';
+import { holdScripts, pageErrors, startJourney, untilHydrated } from './harness.ts';
 
 let journey: Awaited<ReturnType<typeof startJourney>>;
 
@@ -70,17 +70,8 @@ describe('app shell served by the API server', () => {
 
   it("hydrates a visitor's /matches without a mismatch, keeping a search typed before it could answer", async () => {
     const page = await journey.newPage({ locale: 'en-US' });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const errors = pageErrors(page);
+    const release = await holdScripts(page, /\/assets\/main-[^/]*\.js$/);
     await page.goto(`${journey.baseUrl}/matches`);
     await page.getByRole('searchbox', { name: 'Search matches' }).fill('Ahly');
     release();
@@ -94,17 +85,8 @@ describe('app shell served by the API server', () => {
   it("paints a visitor's first /matches with the tutorial's first card, docked on a phone, and takes it over as it hydrates", async () => {
     const page = await journey.newPage({ locale: 'ar-EG', viewport: { width: 375, height: 812 }, firstVisit: true });
     page.setDefaultTimeout(8000);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const errors = pageErrors(page);
+    const release = await holdScripts(page, /\/assets\/main-[^/]*\.js$/);
     await page.goto(`${journey.baseUrl}/matches`);
     // Before any of the app's code: the card is there, a phone's first step, docked at the bottom of the screen.
     const card = page.getByRole('dialog', { name: 'اختر مباراة' });
@@ -141,11 +123,7 @@ describe('app shell served by the API server', () => {
 
   it('hydrates a prerendered page into the live app without a mismatch', async () => {
     const page = await journey.newPage({ locale: 'en-US' });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.goto(`${journey.baseUrl}/register`);
     // The prerendered root keeps its mark until the page has hydrated.
     await untilHydrated(page);
@@ -159,12 +137,7 @@ describe('app shell served by the API server', () => {
     const page = await journey.newPage({ locale: 'en-US' });
     page.setDefaultTimeout(8000);
     // The app's code is held back: the fan sees the prerendered form and presses Log in before it can answer.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/main-[^/]*\.js$/);
     await page.goto(`${journey.baseUrl}/login`);
     await page.locator('input[name="identifier"]').fill('early.fan@hadaf.example');
     await page.locator('input[name="password"]').fill('pressed-too-early');
