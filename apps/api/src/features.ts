@@ -5,7 +5,7 @@ import { fantasyFeature } from './fantasy/index.ts';
 import { groupsFeature } from './groups/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
-import { ensureAllSquads, footballFeature, footballSettings, nowOf, utcDay, visitorGamesJson, type FootballSettings } from './football/index.ts';
+import { ensureAllSquads, footballFeature, footballSettings, neighbourMatchDates, nowOf, utcDay, visitorGamesJson, type FootballSettings } from './football/index.ts';
 import type { Feature } from './platform/feature.ts';
 import type { WebAppOptions } from './platform/http/web.ts';
 import { jobQueueOf } from './platform/jobs/index.ts';
@@ -54,14 +54,16 @@ export async function startFootball(services: Services, settings: FootballSettin
 
 /**
  * What a visitor's prerendered pages start with (platform/http/web.ts): /matches, the first page of the day's games as
- * GET /v2/games?date= answers it, for the server's day (UTC; the app uses it when the device's day is the same, and
- * asks otherwise). docs/decisions/web.md.
+ * GET /v2/games?date= answers it and the days before and after with matches (GET /misc/upcoming-date-with-matches),
+ * for the server's day (UTC; the app uses them when the device's day is the same, and asks otherwise).
+ * docs/decisions/web.md.
  */
 export function webPageData(services: Services): NonNullable<WebAppOptions['pageData']> {
   return {
     [routePatterns.matches]: async (language) => {
       const day = utcDay(nowOf(services));
-      return { id: 'hadaf-games', json: `{"date":"${day}","answer":${await visitorGamesJson(services, day, language)}}` };
+      const [games, neighbours] = await Promise.all([visitorGamesJson(services, day, language), neighbourMatchDates(services, day)]);
+      return { id: 'hadaf-games', json: `{"date":"${day}","answer":${games},"neighbours":${JSON.stringify(neighbours)}}` };
     },
   };
 }

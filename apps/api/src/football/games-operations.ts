@@ -61,6 +61,12 @@ export async function visitorGamesJson(services: Services, day: string, locale: 
   return (await sharedGamesJson(services.database, gamesFilter({ date: day }), 1, null, nowOf(services), locale)).toString('utf8');
 }
 
+/** GET /misc/upcoming-date-with-matches?date=<day>'s answer: the nearest days before and after it with matches. */
+export function neighbourMatchDates(services: Services, day: string): Promise<{ previous: string | null; next: string | null }> {
+  const start = dayStart(day);
+  return neighbourMatchDays(services.database, start, new Date(start.getTime() + DAY_MS));
+}
+
 export const gamesOperations = defineOperations({
   listGames: {
     identityOnly: true,
@@ -123,10 +129,7 @@ export const gamesOperations = defineOperations({
   },
 
   getNeighbourMatchDates: {
-    handler: async (request, _reply, context) => {
-      const start = dayStart(request.query.date);
-      return neighbourMatchDays(context.services.database, start, new Date(start.getTime() + DAY_MS));
-    },
+    handler: async (request, _reply, context) => neighbourMatchDates(context.services, request.query.date),
   },
 
   listMyPredictions: {

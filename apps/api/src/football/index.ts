@@ -23,7 +23,7 @@ export { RANK_MATCH_COMPETITIONS_JOB, matchIdOf } from './jobs.ts';
 export { nowOf } from './runtime.ts';
 export { picture, toLeaguePrizes, toMatch } from './serialize.ts';
 export { findMatches } from './games-repository.ts';
-export { visitorGamesJson } from './games-operations.ts';
+export { neighbourMatchDates, visitorGamesJson } from './games-operations.ts';
 export { leaguePrizesOf } from './reference-cache.ts';
 export { flagOn } from './match-state.ts';
 export { ensureAllSquads, ensureSquads, generateSquad, SQUAD_SIZE } from './squads/index.ts';

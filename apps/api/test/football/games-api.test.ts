@@ -47,7 +47,11 @@ describe('GET /v2/games', () => {
     // What the server writes into the page: the server's day (the world's clock) and that answer.
     const embedded = await webPageData(world.api.app.services)['/matches']!('ar');
     expect(embedded.id).toBe('hadaf-games');
-    expect(JSON.parse(embedded.json)).toEqual({ date: '2026-11-21', answer: (await world.api.call('listGames', { query: { date: '2026-11-21' }, locale: 'ar' })).json() });
+    expect(JSON.parse(embedded.json)).toEqual({
+      date: '2026-11-21',
+      answer: (await world.api.call('listGames', { query: { date: '2026-11-21' }, locale: 'ar' })).json(),
+      neighbours: (await world.api.call('getNeighbourMatchDates', { query: { date: '2026-11-21' } })).json(),
+    });
     // A change to the day's matches moves match_pages_version: the next page written in has it.
     const minuteOfLive = async () => {
       const { answer } = JSON.parse((await webPageData(world.api.app.services)['/matches']!('en')).json);
