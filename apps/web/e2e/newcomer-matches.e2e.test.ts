@@ -60,8 +60,8 @@ async function expectFocusNotOnBody(page: Page, what: string) {
 }
 
 describe("a visitor's /matches", () => {
-  it("renders the day's list from the page itself, without calling for it, in Arabic and in English; a tab then asks the server", async () => {
-    for (const [options, live] of [[phone, 'مباشر'], [desktop, 'Live']] as const) {
+  it("renders the day's list and the days around it from the page itself, without calling for them, in Arabic and in English; a tab then asks the server", async () => {
+    for (const [options, live, previous] of [[phone, 'مباشر', 'اليوم السابق الذي به مباريات'], [desktop, 'Live', 'Previous day with matches']] as const) {
       const page = await journey.newPage(options);
       page.setDefaultTimeout(10_000);
       const errors: string[] = [];
@@ -69,12 +69,14 @@ describe("a visitor's /matches", () => {
       const calls: URL[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname === '/api/v2/games') calls.push(url);
+        if (url.pathname === '/api/v2/games' || url.pathname === '/api/misc/upcoming-date-with-matches') calls.push(url);
       });
       await page.goto(`${journey.baseUrl}/matches`);
       await untilHydrated(page);
-      // The server wrote the day's first page into the HTML (its day is the device's here: both UTC).
+      // The server wrote the day's first page and its neighbouring days into the HTML (its day is the device's here:
+      // both UTC): the day's matches show, and the demo's earlier days make Previous usable.
       await page.locator('[data-match-id]').first().waitFor();
+      await expect.poll(() => page.getByRole('button', { name: previous, exact: true }).isEnabled()).toBe(true);
       expect(calls).toEqual([]);
       // Another list is asked for as before.
       await page.getByRole('tab', { name: live }).click();

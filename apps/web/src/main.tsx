@@ -31,10 +31,15 @@ const embeddedSettings = embedded('hadaf-settings');
 const settingsQuery = coreQueries.appSettings.options(client, undefined, language);
 if (embeddedSettings) queryClient.setQueryData(settingsQuery.queryKey, embeddedSettings);
 else void queryClient.prefetchQuery(settingsQuery);
-// A visitor's /matches comes with the first page of its day's games (the server's day, docs/decisions/web.md): when
-// the device's day is the same, the page finds it in the cache and renders the list once hydrated, without that call.
+// A visitor's /matches comes with the first page of its day's games and the days around it with matches (the
+// server's day, docs/decisions/web.md): when the device's day is the same, the page finds them in the cache and shows
+// them once hydrated, without those calls.
 const games = embedded('hadaf-games');
-if (games) queryClient.setQueryData(coreInfiniteQueries.games.key({ query: { date: games.date } }, language), { pages: [games.answer], pageParams: [1] });
+if (games) {
+  const query = { query: { date: games.date } };
+  queryClient.setQueryData(coreInfiniteQueries.games.key(query, language), { pages: [games.answer], pageParams: [1] });
+  queryClient.setQueryData(coreQueries.neighbourMatchDates.key(query, language), games.neighbours);
+}
 const [strings, areas] = await firstScreenStrings();
 const i18n = createWebI18n(language, strings);
 // The page's lazy texts are there before its first render: a prerendered page hydrates as painted, no spinner.

@@ -17,6 +17,14 @@ const stateParams: Record<MatchStateFilterValue, string | null> = { ALL: null, N
 /** The tab ?state= names: All without one, or with one it does not know. */
 const stateOf = (param: string | null) => (Object.keys(stateParams) as MatchStateFilterValue[]).find((value) => stateParams[value] === param) ?? 'ALL';
 
+/** The sidebar (from 992 px): one element for the page's life, so a render of the page does not render it again. */
+const sidebar = (
+  <div className="flex flex-col gap-4" data-tutorial="sidebarPredictions">
+    <LatestCompetitions />
+    <CommunityAdvertSlot />
+  </div>
+);
+
 /**
  * /matches?state=&date=&q=&match=: filters, the list grouped by competition, the prediction panel; a first visit's tutorial.
  * A visitor's /matches is prerendered as its frame with a first visit's tutorial card (docs/decisions/web.md): what
@@ -39,8 +47,10 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
   // The buttons keep the last answer while the next day's loads: disabling them meanwhile would drop the focus of a fan
   // pressing Next again and again.
   const neighbours = useNeighbourMatchDates({ query: { date } }, { placeholderData: keepPreviousData });
-  // The day's first page may be in the cache before hydration (the server sends a visitor's, main.tsx): it shows after.
+  // The day's first page and the days around it may be in the cache before hydration (the server sends a visitor's,
+  // main.tsx): they show after, in the one render that reveals the list.
   const items = (hydrated && games.data?.pages.flatMap((page) => page.data)) || [];
+  const around = hydrated ? neighbours.data : undefined;
   const loading = !hydrated || games.isPending;
   const now = useServerNow();
 
@@ -69,20 +79,15 @@ export default function MatchesPage({ titleKey }: { titleKey: string }) {
         selectedId={selectedId}
         items={items}
         onSelect={select}
-        aside={
-          <div className="flex flex-col gap-4" data-tutorial="sidebarPredictions">
-            <LatestCompetitions />
-            <CommunityAdvertSlot />
-          </div>
-        }
+        aside={sidebar}
         list={
           <MatchFilters
             search={q}
             onSearchChange={(value) => update({ q: value, match: null })}
             date={hydrated ? date : null}
             onDateChange={(value) => value && update({ date: value, match: null })}
-            previousDate={calendarDayOf(neighbours.data?.previous)}
-            nextDate={calendarDayOf(neighbours.data?.next)}
+            previousDate={calendarDayOf(around?.previous)}
+            nextDate={calendarDayOf(around?.next)}
             state={state}
             onStateChange={(value) => update({ state: stateParams[value], match: null })}
           >
