@@ -13,11 +13,14 @@ import { loadUiAreas, uiAreasOf } from './ui-areas.ts';
  * first visit's tutorial on /matches. This module stays small on purpose (no framework imports): it runs before the
  * app's code has arrived.
  */
-preloadPage(window.location.pathname, createTokens().isLoggedIn());
+const { pathname } = window.location;
+// A first visit to /matches paints the tutorial's first card: its texts and code come with the page's.
+const tutorial = pathname === paths.matches && !tutorialSeen();
+preloadPage(pathname, createTokens().isLoggedIn());
 const strings = loadStrings(firstLanguage);
-const areas = loadUiAreas(uiAreasOf(window.location.pathname), firstLanguage);
+const areas = loadUiAreas(uiAreasOf(pathname, tutorial), firstLanguage);
 setTimeout(() => warmIntl(firstLanguage));
-if (window.location.pathname === paths.matches && !tutorialSeen()) void import('./tutorial-preload.ts');
+if (tutorial) void import('./tutorial-preload.ts');
 
 /** The first screen's strings and its page's lazy areas, asked for as this module ran. */
 export const firstScreenStrings = () => Promise.all([strings, areas]);

@@ -1,13 +1,10 @@
-import { firstLanguage } from './first-language.ts';
-import { loadUiAreas } from './ui-areas.ts';
-
 /*
  * A first visit to /matches has the tutorial open as the page hydrates (MatchesPage; a visitor's prerendered page has
- * its first card already): its code and texts are fetched now, with the app's, instead of one round trip later. Its
- * own chunk, which startup.ts asks for on such a visit only: the app's first load stays as small as it was.
+ * its first card already): its code is fetched now, with the app's, instead of one round trip later (its texts come
+ * with the page's, startup.ts). Its own chunk, which startup.ts asks for on such a visit only: the app's first load
+ * stays as small as it was.
  */
 void import('../components/MatchesTutorial.tsx');
-void loadUiAreas(['welcome'], firstLanguage);
 
 /*
  * A press on the prerendered card's buttons before the tutorial's code has taken the card over (data-side marks it
@@ -26,3 +23,6 @@ document.addEventListener(
   },
   { capture: true },
 );
+
+// A module (startup.ts imports it for its effects only).
+export {};

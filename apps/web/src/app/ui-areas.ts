@@ -1,4 +1,4 @@
-import { profileTabRoutes, routePatterns, type Language } from '@hadaf/domain';
+import { paths, profileTabRoutes, routePatterns, type Language } from '@hadaf/domain';
 import type { HadafI18n } from '@hadaf/ui';
 import type { LazyUiArea } from '@hadaf/ui/strings/areas';
 import { routeOf } from './route-table.ts';
@@ -18,10 +18,15 @@ const areaPages: readonly (readonly [LazyUiArea, readonly string[]])[] = [
   ['auth', [routePatterns.login, routePatterns.loginFacebook, routePatterns.register, routePatterns.registerReview, routePatterns.verifyPhone, routePatterns.forgetPassword, routePatterns.resetPassword]],
 ];
 
-/** The lazy areas the page at a path needs on its first paint. */
-export function uiAreasOf(pathname: string): LazyUiArea[] {
+/**
+ * The lazy areas the page at a path needs on its first paint. `tutorial`: a first visit's /matches, whose first paint
+ * has the tutorial's card (the welcome texts). Added before the page renders, they never make the page render again
+ * once it shows: strings added later re-render every component that reads strings (on /matches, the whole page).
+ */
+export function uiAreasOf(pathname: string, tutorial = false): LazyUiArea[] {
   const path = pathname === '/' ? '/' : routeOf(pathname)?.path;
-  return path ? areaPages.filter(([, pages]) => pages.includes(path)).map(([area]) => area) : [];
+  const areas = path ? areaPages.filter(([, pages]) => pages.includes(path)).map(([area]) => area) : [];
+  return tutorial && path === paths.matches ? [...areas, 'welcome'] : areas;
 }
 
 export type UiAreaStrings = { language: Language; area: LazyUiArea; strings: Record<string, unknown> }[];

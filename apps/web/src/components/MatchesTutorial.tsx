@@ -1,7 +1,7 @@
-import { use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { tutorialActions, tutorialMachine, tutorialSteps, tutorialView, type Language, type TutorialStep } from '@hadaf/domain';
-import { TutorialOverlay, useTranslation, type UiI18n } from '@hadaf/ui';
+import { tutorialActions, tutorialMachine, tutorialSteps, tutorialView, type TutorialStep } from '@hadaf/domain';
+import { TutorialOverlay } from '@hadaf/ui';
 import { tutorialSeenAttribute } from '../app/tutorial-seen.ts';
 import { useUiArea } from '../hooks/useUiArea.ts';
 
@@ -34,11 +34,6 @@ const afterTutorial = () => firstMatch() ?? document.querySelector<HTMLElement>(
  */
 const phoneSteps: readonly TutorialStep[] = ['match', 'prediction'];
 
-/** The texts, before hydrating a prerendered card (which must render as the prerender did, not wait in an effect). */
-let welcomeTexts: Promise<void> | undefined;
-const loadWelcomeTexts = (i18n: UiI18n) =>
-  (welcomeTexts ??= import('@hadaf/ui/strings/areas').then(({ ensureUiAreas }) => ensureUiAreas(i18n, i18n.language as Language, ['welcome'])));
-
 /**
  * The tutorial overlay of a first visit (platform §2): the tutorial machine bound to its view, opening 200 ms after
  * /matches starts; finished or skipped, the local key 'tutorial' keeps it from coming back. Its own chunk: only a
@@ -46,9 +41,8 @@ const loadWelcomeTexts = (i18n: UiI18n) =>
  * over as it is: open from the start, in place (docs/decisions/web.md).
  */
 export default function MatchesTutorial({ prerendered = false }: { prerendered?: boolean }) {
-  const { i18n } = useTranslation();
+  // The texts come with the page's on a first visit to /matches (startup.ts), so a prerendered card hydrates as painted.
   const ready = useUiArea('welcome');
-  if (prerendered && !ready) use(loadWelcomeTexts(i18n));
   const actor = useActorRef(tutorialMachine, { input: { seen: false, onScreen: prerendered ? phoneSteps : undefined } });
   const view = useSelector(actor, tutorialView);
   const actions = useMemo(() => tutorialActions(actor.send), [actor]);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createHadafClient, createTokenStore, memoryCookieJar } from '@hadaf/api-client';
-import { paths, type Language } from '@hadaf/domain';
+import type { Language } from '@hadaf/domain';
 import { App } from '../app/App.tsx';
 import { createWebI18n } from '../app/i18n.ts';
 import { routeOf } from '../app/route-table.ts';
@@ -38,8 +38,7 @@ function offlineServices(path: string, language: Language): AppServices {
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   const i18n = createWebI18n(language, await loadStrings(language));
   // A visitor's /matches carries a first visit's tutorial card (MatchesPage): its texts too.
-  const areas = path === paths.matches ? [...uiAreasOf(path), 'welcome' as const] : uiAreasOf(path);
-  await addUiAreas(i18n, await loadUiAreas(areas, language));
+  await addUiAreas(i18n, await loadUiAreas(uiAreasOf(path, true), language));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const app = <App services={offlineServices(path, language)} language={language} i18n={i18n} Router={Router} sessionSnapshot={await visitorSession(language)} />;
   // One piece however long: React outlines big boundaries behind inline reveal scripts, which the CSP's hashes refuse.
