@@ -7,16 +7,15 @@ import {
   formatInteger,
   formatPoints,
   formatTime,
-  isLanguage,
   parseScore,
   predictionPhaseOf,
   type Instant,
-  type Language,
   type PredictionPhase,
 } from '@hadaf/domain';
 import { LockIcon } from '../../primitives/icons/Icon.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { useLanguage as useMatchLanguage } from '../../lib/use-language.ts';
 import { MatchScore } from './MatchScore.tsx';
 import { LockCountdown } from './LockCountdown.tsx';
 
@@ -74,11 +73,8 @@ export function pickedScore(item: MatchItemView) {
   return parseScore(item.game_score_bet?.current_user_prediction?.value);
 }
 
-/** The active language as a domain Language (falls back to English). */
-export function useMatchLanguage(): Language {
-  const { i18n } = useTranslation('ui');
-  return isLanguage(i18n.language) ? i18n.language : 'en';
-}
+/** The active language as a domain Language (falls back to English): the match components' name for useLanguage. */
+export { useMatchLanguage };
 
 export function pictureUrl(picture: MatchCardPicture | null | undefined): string | undefined {
   return picture?.thumb ?? picture?.original ?? undefined;

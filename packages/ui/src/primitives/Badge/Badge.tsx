@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { formatCoins, type Language } from '@hadaf/domain';
 import { tv } from '../../lib/utils.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 
 export const badgeStyles = tv({
   base: 'inline-flex w-fit shrink-0 items-center gap-1 rounded-full font-semibold whitespace-nowrap',
@@ -44,16 +45,16 @@ export interface BadgeProps {
   className?: string;
 }
 
-/** Formats a counter with the locale's digits, capped at max ("99+", "٩٩+"). */
-export function formatCount(count: number, max: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true });
-  return count > max ? `${format.format(max)}+` : format.format(count);
+/** Formats a counter with the language's digits, capped at max ("99+", "٩٩+"). */
+export function formatCount(count: number, max: number, language: Language): string {
+  return count > max ? `${formatCoins(max, language)}+` : formatCoins(count, language);
 }
 
 /** A small status label, or a numeric counter (count) capped at 99+. */
 export function Badge({ variant, children, icon, count, max = 99, showZero = false, className, 'aria-label': ariaLabel }: BadgeProps) {
-  const { locale } = useLocale();
-  const text = useMemo(() => (count === undefined ? undefined : formatCount(count, max, locale)), [count, max, locale]);
+  // The app's language, not react-aria's locale: that one makes every badge of a prerendered page render again once
+  // hydrated (react-aria reads it through a store whose server value differs).
+  const language = useLanguage();
   if (count !== undefined) {
     if (count <= 0 && !showZero) return null;
     return (
@@ -62,7 +63,7 @@ export function Badge({ variant, children, icon, count, max = 99, showZero = fal
         aria-label={ariaLabel}
         className={badgeStyles({ variant: variant ?? 'error', counter: true, className })}
       >
-        <bdi aria-hidden={ariaLabel ? true : undefined}>{text}</bdi>
+        <bdi aria-hidden={ariaLabel ? true : undefined}>{formatCount(count, max, language)}</bdi>
       </span>
     );
   }
