@@ -2,7 +2,6 @@ import type { ComponentProps } from 'react';
 import type { PredictionPanel as PredictionPanelView, PredictionPanelValue, PredictionPanelValues } from '@hadaf/ui';
 import { LazyPredictionPanel as PredictionPanel } from './PredictionPanelLazy.tsx';
 import { usePredictionPanel, type MatchItem } from '../hooks/usePredictionPanel.ts';
-import { useUiArea } from '../hooks/useUiArea.ts';
 
 export interface ConnectedPredictionPanelProps {
   /** The sticky side panel (from 992 px), else the overlay, open while a match is selected. */
@@ -20,8 +19,6 @@ export interface ConnectedPredictionPanelProps {
  * renders: the machine is not needed before the first paint, and the panel's view is a chunk of its own as well.
  */
 export default function ConnectedPredictionPanel({ desktop, item, items, onSelect, onClose, focusRequest, picks }: ConnectedPredictionPanelProps) {
-  // The panel's texts (the ui's `panel` area) load beside the panel's code, as the list renders.
-  const ready = useUiArea('panel');
   const panel = usePredictionPanel({
     item,
     onNextMatch: (afterId) => {
@@ -44,7 +41,6 @@ export default function ConnectedPredictionPanel({ desktop, item, items, onSelec
     focusRequest,
     picks,
   } as const;
-  if (!ready) return null;
   if (desktop) return <PredictionPanel {...panelProps} variant="side" className="top-20" />;
   // The inline-end drawer: its height is the viewport's, so its body scrolls to Predict Now (the bottom sheet grows past
   // the screen with a long bonus list; reported to the ui package).

@@ -18,8 +18,6 @@ export const uiAreaSections = {
   auth: ['auth'],
   // The profile pages, the notifications list and the referral link (the header's own texts are the first load's `frame`).
   profile: ['profile'],
-  // The prediction panel and the fans' picks: a match opened, not the list's first paint.
-  panel: ['panel', 'picks'],
 } as const;
 
 /** A string area kept out of the first load; loaded when a page or a missing key asks for it. */

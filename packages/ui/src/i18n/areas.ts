@@ -26,7 +26,6 @@ const areaChunks: Record<LazyUiArea, Record<Language, Chunk[]>> = {
   welcome: { en: [() => import('./locales/en/welcome.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/welcome.json', { with: { type: 'json' } })] },
   auth: { en: [() => import('./locales/en/auth.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/auth.json', { with: { type: 'json' } })] },
   profile: { en: [() => import('./locales/en/profile.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/profile.json', { with: { type: 'json' } })] },
-  panel: { en: [() => import('./locales/en/panel.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/panel.json', { with: { type: 'json' } })] },
 };
 
 /** One area's strings in one language (not yet added to any i18n instance). */

@@ -23,20 +23,20 @@ export function PicksShare({ picks, homeTeam, awayTeam }: { picks: PredictionPan
   const headingId = useId();
   const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent' });
   const outcomes = [
-    { key: 'home', label: t('picks.homeWin', { team: homeTeam }), share: picks.home_win },
-    { key: 'draw', label: t('picks.draw'), share: picks.draw },
-    { key: 'away', label: t('picks.awayWin', { team: awayTeam }), share: picks.away_win },
+    { key: 'home', label: t('matches.picks.homeWin', { team: homeTeam }), share: picks.home_win },
+    { key: 'draw', label: t('matches.picks.draw'), share: picks.draw },
+    { key: 'away', label: t('matches.picks.awayWin', { team: awayTeam }), share: picks.away_win },
   ];
   return (
     <section aria-labelledby={headingId} data-testid="prediction-picks" className="flex flex-col gap-3 border-t border-border pt-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={headingId} className="text-base font-semibold text-fg">
-          {t('picks.title')}
+          {t('matches.picks.title')}
         </h3>
-        <span className="text-xs text-fg-muted">{t('picks.count', { count: picks.total, n: formatInteger(picks.total, language) })}</span>
+        <span className="text-xs text-fg-muted">{t('matches.picks.count', { count: picks.total, n: formatInteger(picks.total, language) })}</span>
       </div>
       {picks.total === 0 ? (
-        <p className="text-sm text-fg-muted">{t('picks.none')}</p>
+        <p className="text-sm text-fg-muted">{t('matches.picks.none')}</p>
       ) : (
         outcomes.map((outcome) => (
           <ShareMeter key={outcome.key} label={outcome.label} share={outcome.share} percent={percent} />

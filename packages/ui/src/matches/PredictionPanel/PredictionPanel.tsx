@@ -107,7 +107,7 @@ function MatchHeader({ match, timeZone, isClosed, headerRef }: { match: Predicti
       ref={headerRef}
       role="group"
       tabIndex={-1}
-      aria-label={t('panel.matchLabel', { home: info.home_team.name, away: info.away_team.name })}
+      aria-label={t('matches.panel.matchLabel', { home: info.home_team.name, away: info.away_team.name })}
       data-testid="prediction-match"
       className="flex flex-col gap-3 rounded-md outline-0 -outline-offset-2 outline-focus focus-visible:outline-2"
     >
@@ -179,7 +179,7 @@ function BonusBetSlot({
   const { t } = useTranslation('ui');
   const language = useMatchLanguage();
   const description = bet.points
-    ? t('panel.betPoints', {
+    ? t('matches.panel.betPoints', {
         count: bet.points,
         n: Number.isInteger(bet.points) ? formatInteger(bet.points, language) : formatPoints(bet.points, language),
       })
@@ -213,8 +213,8 @@ function StatusLine({ status }: { status: PredictionPanelStatus }) {
     case 'saving':
       return (
         <p className="flex items-center justify-center gap-2 text-sm text-fg-muted">
-          <Spinner size="sm" label={t('panel.saving')} className="text-primary-600" />
-          <span aria-hidden="true">{t('panel.saving')}</span>
+          <Spinner size="sm" label={t('matches.panel.saving')} className="text-primary-600" />
+          <span aria-hidden="true">{t('matches.panel.saving')}</span>
         </p>
       );
     case 'saved':
@@ -223,23 +223,23 @@ function StatusLine({ status }: { status: PredictionPanelStatus }) {
           <span className="flex size-6 items-center justify-center rounded-full bg-success-600 text-white">
             <CheckIcon size={16} />
           </span>
-          {t('panel.saved')}
+          {t('matches.panel.saved')}
         </p>
       );
     case 'failed':
-      return <Alert tone="error" title={null}>{t('panel.failed')}</Alert>;
+      return <Alert tone="error" title={null}>{t('matches.panel.failed')}</Alert>;
     case 'preserved':
-      return <Alert tone="info" title={null}>{t('panel.preserved')}</Alert>;
+      return <Alert tone="info" title={null}>{t('matches.panel.preserved')}</Alert>;
     default:
       return null;
   }
 }
 
 const lockReasonKeys = {
-  open: 'panel.locked',
-  locked: 'panel.locked',
-  live: 'panel.lockedLive',
-  finished: 'panel.lockedFinished',
+  open: 'matches.panel.locked',
+  locked: 'matches.panel.locked',
+  live: 'matches.panel.lockedLive',
+  finished: 'matches.panel.lockedFinished',
 } as const;
 
 /** Why the inputs are disabled, above them (not below Predict Now, where a phone's sheet hides it). */
@@ -256,7 +256,7 @@ function PanelLoading() {
   const { t } = useTranslation('ui');
   return (
     <div aria-busy="true" className="flex flex-col items-center gap-4 py-8">
-      <Spinner size="lg" label={t('panel.loading')} className="text-primary-600" />
+      <Spinner size="lg" label={t('matches.panel.loading')} className="text-primary-600" />
       <div aria-hidden="true" className="flex w-full items-center justify-between gap-3">
         <span className="size-11 rounded-full bg-surface-sunken" />
         <span className="h-4 w-16 rounded-sm bg-surface-sunken" />
@@ -277,7 +277,7 @@ function PanelContent(props: PredictionPanelProps) {
   useFocusRequest(focusRequest, headerRef, `${status}:${match?.id ?? ''}`);
   if (status === 'opening') return <PanelLoading />;
   if (status === 'noMatch' || !match) {
-    return <EmptyState icon={<FootballIcon size={28} />} title={t('panel.noMatch')} message={t('panel.noMatchHint')} headingLevel={3} />;
+    return <EmptyState icon={<FootballIcon size={28} />} title={t('matches.panel.noMatch')} message={t('matches.panel.noMatchHint')} headingLevel={3} />;
   }
   const locked = status === 'locked';
   const busy = status === 'saving';
@@ -304,7 +304,7 @@ function PanelContent(props: PredictionPanelProps) {
         <p role="status" className="flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-800">
           {points ? (
             <>
-              {t('panel.pointsEarned')}
+              {t('matches.panel.pointsEarned')}
               <bdi data-testid="prediction-points" className="text-lg font-bold tabular-nums">
                 {formatPoints(points.amount, language)}
               </bdi>
@@ -315,9 +315,9 @@ function PanelContent(props: PredictionPanelProps) {
         </p>
       )}
       {scoreBet && (
-        <div role="group" aria-label={t('panel.scoreBet')} className="flex flex-col gap-2">
+        <div role="group" aria-label={t('matches.panel.scoreBet')} className="flex flex-col gap-2">
           <p aria-hidden="true" className="text-center text-sm font-semibold text-fg-muted">
-            {t('panel.scoreBet')}
+            {t('matches.panel.scoreBet')}
           </p>
           <div className="flex items-end justify-center gap-3">
             <ScoreInput
@@ -346,7 +346,7 @@ function PanelContent(props: PredictionPanelProps) {
       {bonusBets.length > 0 && (
         <section aria-labelledby={bonusId} className="flex flex-col gap-4 border-t border-border pt-4">
           <h3 id={bonusId} className="text-base font-semibold text-fg">
-            {t('panel.bonus')}
+            {t('matches.panel.bonus')}
           </h3>
           {bonusBets.map((bet) => (
             <BonusBetSlot key={bet.id} bet={bet} value={values[bet.id]} isDisabled={inputsDisabled(bet)} onValueChange={onValueChange} />
@@ -355,11 +355,11 @@ function PanelContent(props: PredictionPanelProps) {
       )}
       {isSignedIn && (
         <Switch isSelected={autoNavigate} onChange={onAutoNavigateChange}>
-          {t('panel.autoNavigate')}
+          {t('matches.panel.autoNavigate')}
         </Switch>
       )}
       <Button fullWidth size="lg" isPending={busy} isDisabled={locked} onPress={onSubmit}>
-        {t('panel.predictNow')}
+        {t('matches.panel.predictNow')}
       </Button>
       <div aria-live="polite" className="empty:hidden">
         <StatusLine status={status} />
@@ -377,7 +377,7 @@ function OverlayPanel(props: PredictionPanelProps & { isOpen: boolean; placement
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <LazyDrawer isOpen={isOpen} onOpenChange={(open) => !open && onClose?.()} placement={placement} title={t('panel.title')} className={className}>
+      <LazyDrawer isOpen={isOpen} onOpenChange={(open) => !open && onClose?.()} placement={placement} title={t('matches.panel.title')} className={className}>
         <PanelContent {...props} />
       </LazyDrawer>
     </Suspense>
@@ -394,11 +394,11 @@ export function PredictionPanel(props: PredictionPanelProps) {
   if (variant === 'overlay') return <OverlayPanel {...props} isOpen={isOpen} placement={placement} />;
   return (
     <aside
-      aria-label={t('panel.label')}
+      aria-label={t('matches.panel.label')}
       className={twMerge('sticky top-4 flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 text-fg shadow-sm', className)}
     >
       <div className="flex items-center gap-2">
-        <h2 className="min-w-0 flex-1 text-lg font-semibold">{t('panel.title')}</h2>
+        <h2 className="min-w-0 flex-1 text-lg font-semibold">{t('matches.panel.title')}</h2>
         {onClose && <IconButton label={t('common.close')} icon={(size) => <CloseIcon size={size} />} size="sm" onPress={onClose} />}
       </div>
       <PanelContent {...props} />
