@@ -114,8 +114,11 @@ describe('the admin finds the admin area (defect 4), English at 1280 px', () => 
     await orders.getByRole('tab', { name: 'Delivered' }).click();
     // A delivered order has no step left: no action buttons, every card delivered (and some cards: while the tab's
     // list loads there are none, and "every" of none is true).
-    const cards = async () => await orders.getByRole('listitem').allTextContents();
-    await expect.poll(async () => (await cards()).length > 0 && (await cards()).every((text) => text.includes('Delivered'))).toBe(true);
+    const allDelivered = async () => {
+      const cards = await orders.getByRole('listitem').allTextContents();
+      return cards.length > 0 && cards.every((text) => text.includes('Delivered'));
+    };
+    await expect.poll(allDelivered).toBe(true);
     expect(await orders.getByRole('button', { name: /Confirm|Mark delivered|Cancel and refund/ }).count()).toBe(0);
     await orders.getByRole('searchbox', { name: 'Search orders' }).fill('no such order');
     await orders.getByText('No order matches your search.').waitFor();
