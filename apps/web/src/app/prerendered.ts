@@ -79,6 +79,9 @@ function retype(field: Field, kept: Kept) {
   field.value = kept.value === '' ? ' ' : '';
   setter?.call(field, kept.value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  // A field the fan has left is checked as leaving it does: if it was left while the page hydrated, its check ran
+  // on the app's empty state then ("required" over what the field shows), and only a change shows it again.
+  if (field !== document.activeElement) field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** The prerendered page has hydrated: it is the live app now (tests and the submit guard read this). */
