@@ -54,7 +54,9 @@ import { firstLoadOfMatches } from './lib/first-load.mjs';
 // 194.23 (194.22): the days around a visitor's day and a first visit's tutorial texts before hydration (main.tsx's
 // seeding, startup.ts: +0.08 KB), won back by badges counting with the domain's formatters and one language hook
 // (-0.06 KB).
-const BUDGET_KB = 194.23;
+// 193.82: the lobby's strings a lazy area, asked for by the pages that show them (-0.55 KB: 193.68), which pays for the
+// app's evaluation cut in three tasks that follows (+0.14 KB).
+const BUDGET_KB = 193.82;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { jsKb } = firstLoadOfMatches(path.join(root, 'apps/web/dist'));

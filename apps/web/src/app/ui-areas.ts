@@ -11,6 +11,8 @@ import { routeOf } from './route-table.ts';
 const areaPages: readonly (readonly [LazyUiArea, readonly string[]])[] = [
   // A visitor's landing is / (a signed-in fan's / is the splash; the texts are small).
   ['welcome', ['/', routePatterns.onboarding, routePatterns.competitionTypes, routePatterns.aboutUs, routePatterns.downloadApp, routePatterns.creators]],
+  // The competition cards and lists: the landing's, the lobbies' and the creators'.
+  ['lobby', ['/', routePatterns.lobbyPredictions, routePatterns.lobbyFantasy, routePatterns.lobbyEsports, routePatterns.creators]],
   ['groups', [routePatterns.groups, routePatterns.allGroups]],
   ['coins', [routePatterns.pricing, routePatterns.payment, routePatterns.voucher, routePatterns.ccStatus, routePatterns.addCcStatus]],
   ['store', [routePatterns.store]],

@@ -32,7 +32,7 @@ export default function CompetitionPage({ titleKey }: { titleKey: string }) {
   const competitionId = Number(id);
   const valid = Number.isInteger(competitionId) && competitionId > 0;
   const query = useCompetition({ path: { id: valid ? competitionId : 0 } }, { enabled: valid });
-  const stringsReady = useUiArea('competition');
+  const stringsReady = useUiArea('competition', 'lobby');
   // The squad views' strings: fantasy competitions only, but asked for at once so they arrive with the page.
   const fantasyStrings = useUiArea('fantasy');
   if (!valid || query.isError) return <NotFoundPage />;

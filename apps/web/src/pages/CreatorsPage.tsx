@@ -18,7 +18,7 @@ const openCompetition = (competition: Competition): CreatorCompetition => ({
 
 /** /creators (platform §1's creators section): the users with the creator flag, each with their open competitions. */
 export default function CreatorsPage({ titleKey }: { titleKey: string }) {
-  const ready = useUiArea('welcome');
+  const ready = useUiArea('welcome', 'lobby');
   const client = useHadafClient();
   const users = useUsersInfinite({ query: { creator: '1' } });
   const creators = users.data?.pages.flatMap((page) => page.data) ?? [];

@@ -65,7 +65,7 @@ function useNonMemberList(id: number, enabled: boolean): PeopleListState {
 
 /** /groups/{id}/{tab?} (competitions §2 Group page, §4, §6), bound to the group calls. */
 export default function GroupPage({ titleKey }: { titleKey: string }) {
-  const ready = useUiArea('groups');
+  const ready = useUiArea('groups', 'lobby');
   const { t } = useTranslation('ui');
   const params = useParams();
   const id = Number(params.id);

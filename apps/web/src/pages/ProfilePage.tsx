@@ -44,7 +44,7 @@ export default function ProfilePage({ titleKey }: { titleKey: string }) {
   const { pathname } = useLocation();
   const active = tabOf(pathname);
   // Its texts are a lazy strings area (a first load of a profile route brings them with it: app/ui-areas.ts).
-  const ready = useUiArea('profile');
+  const ready = useUiArea('profile', 'lobby');
   if (!ready) return <PageSpinner />;
   return (
     <ProfileLayout sidebar={<Sidebar />}>

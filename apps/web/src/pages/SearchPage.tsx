@@ -39,7 +39,7 @@ function sectionsOf(answer: SearchAnswer): SearchSections {
 export default function SearchPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('web');
   // The groups' privacy and member counts are the groups area's words.
-  const ready = useUiArea('groups');
+  const ready = useUiArea('groups', 'lobby');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const searching = q.trim() !== '';

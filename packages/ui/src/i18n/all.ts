@@ -8,6 +8,7 @@ import arCreateCompetition from './locales/ar/create-competition.json' with { ty
 import arFantasyPlayers from './locales/ar/fantasy-players.json' with { type: 'json' };
 import arFantasySquad from './locales/ar/fantasy-squad.json' with { type: 'json' };
 import arGroups from './locales/ar/groups.json' with { type: 'json' };
+import arLobby from './locales/ar/lobby.json' with { type: 'json' };
 import arPrizes from './locales/ar/prizes.json' with { type: 'json' };
 import arProfile from './locales/ar/profile.json' with { type: 'json' };
 import arStore from './locales/ar/store.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import enCreateCompetition from './locales/en/create-competition.json' with { ty
 import enFantasyPlayers from './locales/en/fantasy-players.json' with { type: 'json' };
 import enFantasySquad from './locales/en/fantasy-squad.json' with { type: 'json' };
 import enGroups from './locales/en/groups.json' with { type: 'json' };
+import enLobby from './locales/en/lobby.json' with { type: 'json' };
 import enPrizes from './locales/en/prizes.json' with { type: 'json' };
 import enProfile from './locales/en/profile.json' with { type: 'json' };
 import enStore from './locales/en/store.json' with { type: 'json' };
@@ -34,8 +36,8 @@ const areaMarkers = Object.fromEntries(lazyUiAreas.map((area) => [uiAreaMarker(a
 
 /** The ui package's strings in both languages (the lazy areas included), merged into the "ui" namespace. */
 export const uiResources: Record<Language, ResourceLanguage> = {
-  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, ...enCoins, ...enStore, ...enPrizes, ...enWelcome, ...enAuth, ...enProfile, lobby: { ...en.lobby, ...enCreateCompetition.lobby } }, ...areaMarkers },
-  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, ...arCoins, ...arStore, ...arPrizes, ...arWelcome, ...arAuth, ...arProfile, lobby: { ...ar.lobby, ...arCreateCompetition.lobby } }, ...areaMarkers },
+  en: { [uiNamespace]: { ...en, ...enCompetition, ...enFantasySquad, ...enFantasyPlayers, ...enGroups, ...enCreateCompetition, ...enCoins, ...enStore, ...enPrizes, ...enWelcome, ...enAuth, ...enProfile, lobby: { ...enLobby.lobby, ...enCreateCompetition.lobby } }, ...areaMarkers },
+  ar: { [uiNamespace]: { ...ar, ...arCompetition, ...arFantasySquad, ...arFantasyPlayers, ...arGroups, ...arCreateCompetition, ...arCoins, ...arStore, ...arPrizes, ...arWelcome, ...arAuth, ...arProfile, lobby: { ...arLobby.lobby, ...arCreateCompetition.lobby } }, ...areaMarkers },
 };
 
 /** An i18next instance holding every ui string of both languages plus any app namespaces. */

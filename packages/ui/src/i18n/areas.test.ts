@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyUiAreas, uiAreaSections } from './area-sections.ts';
+import { areasOfKey, lazyUiAreas, uiAreaSections } from './area-sections.ts';
 import { hasUiArea, loadUiArea } from './areas.ts';
 import { createHadafI18n, createI18nFrom } from './index.ts';
 import { loadUiStrings } from './strings.ts';
@@ -10,11 +10,24 @@ const nextBundle = (instance: Awaited<ReturnType<typeof createHadafI18n>>) =>
 
 describe('lazy ui strings areas', () => {
   it('each loads in both languages with the sections the table names', async () => {
+    /** A file's sections: its top-level keys, or a shared top-level key's own keys (`lobby.wizard`). */
+    const sectionsOf = (strings: Record<string, unknown>, named: readonly string[]) =>
+      Object.entries(strings)
+        .flatMap(([key, value]) => (named.includes(key) ? [key] : Object.keys(value as object).map((inner) => `${key}.${inner}`)))
+        .sort();
     for (const area of lazyUiAreas) {
       const [english, arabic] = await Promise.all([loadUiArea(area, 'en'), loadUiArea(area, 'ar')]);
-      expect({ area, sections: Object.keys(english).sort() }).toEqual({ area, sections: [...uiAreaSections[area]].sort() });
-      expect({ area, sections: Object.keys(arabic).sort() }).toEqual({ area, sections: [...uiAreaSections[area]].sort() });
+      const named = uiAreaSections[area];
+      expect({ area, sections: sectionsOf(english, named) }).toEqual({ area, sections: [...named].sort() });
+      expect({ area, sections: sectionsOf(arabic, named) }).toEqual({ area, sections: [...named].sort() });
     }
+  });
+
+  it("a missing key asks for the area whose section names most of it (the lobby's, or the wizard's lobby keys)", () => {
+    expect(areasOfKey('lobby.card.free')).toEqual(['lobby']);
+    expect(areasOfKey('lobby.wizard.steps.type')).toEqual(['create-competition']);
+    expect(areasOfKey('squad.saved')).toEqual(['fantasy']);
+    expect(areasOfKey('common.cancel')).toEqual([]);
   });
 
   it('fantasy is the squad and the players strings together', async () => {

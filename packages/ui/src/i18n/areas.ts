@@ -19,6 +19,7 @@ const areaChunks: Record<LazyUiArea, Record<Language, Chunk[]>> = {
     ar: [() => import('./locales/ar/fantasy-squad.json', { with: { type: 'json' } }), () => import('./locales/ar/fantasy-players.json', { with: { type: 'json' } })],
   },
   groups: { en: [() => import('./locales/en/groups.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/groups.json', { with: { type: 'json' } })] },
+  lobby: { en: [() => import('./locales/en/lobby.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/lobby.json', { with: { type: 'json' } })] },
   'create-competition': { en: [() => import('./locales/en/create-competition.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/create-competition.json', { with: { type: 'json' } })] },
   coins: { en: [() => import('./locales/en/coins.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/coins.json', { with: { type: 'json' } })] },
   store: { en: [() => import('./locales/en/store.json', { with: { type: 'json' } })], ar: [() => import('./locales/ar/store.json', { with: { type: 'json' } })] },

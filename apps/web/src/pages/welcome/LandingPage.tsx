@@ -19,7 +19,7 @@ const TODAYS_MATCHES = 4;
  * lobby's public Upcoming tab), today's matches, and the way in. Play & Win goes through onboarding the first time.
  */
 export default function LandingPage({ titleKey }: { titleKey: string }) {
-  const ready = useUiArea('welcome');
+  const ready = useUiArea('welcome', 'lobby');
   const featured = useCompetitionList(lobbyQuery('featured', 'predictions'));
   const upcoming = useCompetitionList(lobbyQuery('upcoming', 'predictions'), { withoutFeatured: true });
   const date = useMemo(() => localCalendarDay(), []);
