@@ -56,6 +56,8 @@ export default defineConfig(async ({ command }) => {
             // What the entry (src/boot.ts) runs before the app is requested: kept out of the big chunks, so a
             // prerendered page asks for nothing large before its first paint.
             { name: 'boot', test: bootModules, priority: 30 },
+            // A chunk of its own, so its await holds the chunks that import it, not the ones it would have joined.
+            { name: 'evaluation-break', test: /apps[\\/]web[\\/]src[\\/]app[\\/]evaluation-break\.ts$/, priority: 40 },
             { name: 'framework', test: frameworkPackages, priority: 20 },
             ...sharedGroups,
           ],

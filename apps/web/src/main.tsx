@@ -14,6 +14,10 @@ import { firstScreenStrings } from './app/startup.ts';
 import { createTokens } from './app/tokens.ts';
 import { addUiAreas } from './app/ui-areas.ts';
 
+// The framework's code, the app's (app/evaluation-break.ts), the app's start below, tailwind-merge's class map and the
+// first render are each a task of their own: none long on a phone.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 const queryClient = createQueryClient();
 const tokenStore = createTokens();
 // A failed token refresh: forget every cached answer and go to /login, keeping the location to come back to.
@@ -45,8 +49,7 @@ const i18n = createWebI18n(language, strings);
 // The page's lazy texts are there before its first render: a prerendered page hydrates as painted, no spinner.
 await addUiAreas(i18n, areas);
 
-// Evaluating the app's code, tailwind-merge's class map and the first render are three tasks, none long on a phone.
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 prepareClassMerging();
 
 const root = document.getElementById('root')!;
