@@ -21,6 +21,10 @@ const configFile = fileURLToPath(import.meta.url);
 // The chunks and stylesheet every page has loaded before any of its lazy parts is imported (the entry's, the start-up
 // code's and the app's): a lazy import need not list them to be preloaded (not "shared-later": it comes with them).
 const loadedByEveryPage = /^assets\/(framework|shared|boot|startup|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+// The one-line chunk the shared chunk waits on (src/app/pause.ts): the app's import lists it, so it downloads beside
+// the app's code, not after the shared chunk has been read; every later import finds it loaded.
+const pauseChunk = /^assets\/pause-[\w-]{8}\.js$/;
+const appChunk = /^assets\/main-[\w-]{8}\.js$/;
 
 export default defineConfig(async ({ command }) => {
   // The first-screen pass itself leaves the shared code to the bundler's own split (first-screen.ts).
@@ -48,7 +52,10 @@ export default defineConfig(async ({ command }) => {
     sourcemap: true,
     manifest: true,
     // Each lazy import's preload list is written into the chunk that imports it: one list per page in the start-up code.
-    modulePreload: { resolveDependencies: (_file: string, dependencies: string[]) => dependencies.filter((dependency) => !loadedByEveryPage.test(dependency)) },
+    modulePreload: {
+      resolveDependencies: (file: string, dependencies: string[]) =>
+        dependencies.filter((dependency) => (pauseChunk.test(dependency) ? appChunk.test(file) : !loadedByEveryPage.test(dependency))),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -57,7 +64,7 @@ export default defineConfig(async ({ command }) => {
             // prerendered page asks for nothing large before its first paint.
             { name: 'boot', test: bootModules, priority: 30 },
             // A chunk of its own, so its await holds the chunks that import it, not the ones it would have joined.
-            { name: 'evaluation-break', test: /apps[\\/]web[\\/]src[\\/]app[\\/]evaluation-break\.ts$/, priority: 40 },
+            { name: 'pause', test: /apps[\\/]web[\\/]src[\\/]app[\\/]pause\.ts$/, priority: 40 },
             { name: 'framework', test: frameworkPackages, priority: 20 },
             ...sharedGroups,
           ],

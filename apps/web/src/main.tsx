@@ -14,7 +14,7 @@ import { firstScreenStrings } from './app/startup.ts';
 import { createTokens } from './app/tokens.ts';
 import { addUiAreas } from './app/ui-areas.ts';
 
-// The framework's code, the app's (app/evaluation-break.ts), the app's start below, tailwind-merge's class map and the
+// The framework's code, the app's (app/pause.ts), the app's start below, tailwind-merge's class map and the
 // first render are each a task of their own: none long on a phone.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();

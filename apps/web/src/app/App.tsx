@@ -1,5 +1,5 @@
 // First: the app's code waits a task after the framework's (see the module).
-import './evaluation-break.ts';
+import './pause.ts';
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HadafClientProvider } from '@hadaf/api-client';
