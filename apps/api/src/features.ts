@@ -6,6 +6,7 @@ import { groupsFeature } from './groups/index.ts';
 import { seedDemoData } from './demo/index.ts';
 import { imagesFeature } from './images/index.ts';
 import { ensureAllSquads, footballFeature, footballSettings, neighbourMatchDates, nowOf, utcDay, visitorGamesJson, type FootballSettings } from './football/index.ts';
+import type { MatchesPageData } from './platform/contract/types.ts';
 import type { Feature } from './platform/feature.ts';
 import type { WebAppOptions } from './platform/http/web.ts';
 import { jobQueueOf } from './platform/jobs/index.ts';
@@ -63,7 +64,9 @@ export function webPageData(services: Services): NonNullable<WebAppOptions['page
     [routePatterns.matches]: async (language) => {
       const day = utcDay(nowOf(services));
       const [games, neighbours] = await Promise.all([visitorGamesJson(services, day, language), neighbourMatchDates(services, day)]);
-      return { id: 'hadaf-games', json: `{"date":"${day}","answer":${games},"neighbours":${JSON.stringify(neighbours)}}` };
+      // The web app reads it as the contract's MatchesPageData; the games answer goes in already serialised.
+      const known = { date: day, neighbours } satisfies Omit<MatchesPageData, 'answer'>;
+      return { id: 'hadaf-games', json: `{"date":"${known.date}","answer":${games},"neighbours":${JSON.stringify(known.neighbours)}}` };
     },
   };
 }

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { coreInfiniteQueries, coreQueries } from '@hadaf/api-client';
+import type { MatchesPageData } from '@hadaf/api-client/schema';
 import { prepareClassMerging } from '@hadaf/ui';
 import '@hadaf/ui/styles.css';
 import { App } from './app/App.tsx';
@@ -38,7 +39,7 @@ else void queryClient.prefetchQuery(settingsQuery);
 // A visitor's /matches comes with the first page of its day's games and the days around it with matches (the
 // server's day, docs/decisions/web.md): when the device's day is the same, the page finds them in the cache and shows
 // them once hydrated, without those calls.
-const games = embedded('hadaf-games');
+const games: MatchesPageData | null = embedded('hadaf-games');
 if (games) {
   const query = { query: { date: games.date } };
   queryClient.setQueryData(coreInfiniteQueries.games.key(query, language), { pages: [games.answer], pageParams: [1] });

@@ -1,7 +1,7 @@
 // Types generated from openapi/openapi.yaml by the api-client package (types only: nothing of it is bundled).
-import type { components, operations, paths } from '@hadaf/api-client/schema';
+import type { components, MatchesPageData, operations, paths } from '@hadaf/api-client/schema';
 
-export type { components, operations, paths };
+export type { components, MatchesPageData, operations, paths };
 
 export type OperationId = keyof operations;
 export type Schemas = components['schemas'];
