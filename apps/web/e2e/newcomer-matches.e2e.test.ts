@@ -17,7 +17,10 @@ const phone = { locale: 'ar-EG', timezoneId: 'UTC', viewport: { width: 375, heig
 const desktop = { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 900 } } as const;
 
 /** The day after tomorrow (UTC): every demo match of that day is open to predictions. */
-const openDay = () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC day of an instant, as the match list's `date` names it. */
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+const openDay = () => dayOf(Date.now() + 2 * DAY_MS);
 
 /** A signed-in fan's page: the demo fan keeps Arabic (the phone), the demo creator English (the desktop). */
 async function fanPage(options: typeof phone | typeof desktop, { firstVisit = false, account = options === phone ? demoAccounts.fan : demoAccounts.creator } = {}) {
@@ -254,11 +257,14 @@ describe('what a fan expects on the match list and in the panel', () => {
   it('in Arabic at 375 px: a countdown to the lock, in Arabic digits, ticks on the card and in the panel without moving the layout', async () => {
     const { page } = await fanPage(phone);
     const now = Date.now();
-    const today = new Date(now).toISOString().slice(0, 10);
-    // Today's open match: locks within the day, so the countdown shows hours, minutes and seconds.
-    const open = (await gamesOf({ date: today, state: 'NOT_STARTED' }, 'ar')).find((game) => Date.parse(game.match.start) - 60 * 60 * 1000 > now + 60_000);
-    expect(open, 'a match of today is open').toBeDefined();
-    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${today}`);
+    // An open match that locks within a day, so the countdown shows hours, minutes and seconds. The seed puts them
+    // a few hours after its start, which near midnight (UTC) falls on the next day's list: look at both.
+    const lockIn = (game: GameItem) => Date.parse(game.match.start) - 60 * 60 * 1000 - now;
+    const days = [0, 1].map((ahead) => dayOf(now + ahead * DAY_MS));
+    const candidates = (await Promise.all(days.map((date) => gamesOf({ date, state: 'NOT_STARTED' }, 'ar')))).flat();
+    const open = candidates.find((game) => lockIn(game) > 60_000 && lockIn(game) < DAY_MS - 60 * 60 * 1000);
+    expect(open, 'a match open for less than a day').toBeDefined();
+    await page.goto(`${journey.baseUrl}/matches?state=not-started&date=${dayOf(Date.parse(open!.match.start))}`);
     const timer = page.locator(`[data-match-id="${open!.id}"]`).getByRole('timer');
     await timer.waitFor();
     const before = { text: await timer.innerText(), box: await timer.boundingBox() };
@@ -274,16 +280,17 @@ describe('what a fan expects on the match list and in the panel', () => {
 
   it("in English at 1280 px: a finished match shows the fan's points on its card, and other fans' picks in the panel", async () => {
     const { page } = await fanPage(desktop);
-    const today = new Date().toISOString().slice(0, 10);
-    // A match of today that finished, which the creator predicted (the demo predictions of the creator and the fan).
-    const [predicted] = await journey.database.query<{ id: unknown }>(
-      `SELECT m.id FROM matches m WHERE m.state = 'FINISHED' AND m.start_at::date = $1::date
-         AND EXISTS (SELECT 1 FROM predictions p JOIN users u ON u.id = p.user_id WHERE p.match_id = m.id AND u.email = $2) ORDER BY m.start_at LIMIT 1`,
-      [today, demoAccounts.creator.email],
+    // The latest finished match the creator predicted (the demo predictions of the creator and the fan), on its own
+    // day's list (today's, unless the day has only just begun).
+    const [predicted] = await journey.database.query<{ id: unknown; start_at: Date }>(
+      `SELECT m.id, m.start_at FROM matches m WHERE m.state = 'FINISHED'
+         AND EXISTS (SELECT 1 FROM predictions p JOIN users u ON u.id = p.user_id WHERE p.match_id = m.id AND u.email = $1) ORDER BY m.start_at DESC LIMIT 1`,
+      [demoAccounts.creator.email],
     );
-    expect(predicted, 'the creator predicted a match that finished today').toBeDefined();
-    const finished = (await gamesOf({ date: today, state: 'FINISHED' }, 'en')).filter((game) => game.id === Number(predicted!.id));
-    await page.goto(`${journey.baseUrl}/matches?state=finished&date=${today}`);
+    expect(predicted, 'the creator predicted a match that finished').toBeDefined();
+    const day = dayOf(new Date(predicted!.start_at).getTime());
+    const finished = (await gamesOf({ date: day, state: 'FINISHED' }, 'en')).filter((game) => game.id === Number(predicted!.id));
+    await page.goto(`${journey.baseUrl}/matches?state=finished&date=${day}`);
     const card = page.locator(`[data-match-id="${finished[0]!.id}"]`);
     await card.getByTestId('match-points').waitFor();
     await card.click();
