@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { pnpm } from '../../scripts/pnpm.mjs';
 import { freePort } from '../../apps/api/test/helpers/child-server.ts';
 import { everyRealProviderEnv } from '../../apps/api/test/helpers/real-providers.ts';
-import { demoPrediction } from './server.mjs';
+import { demoPrediction, openGamesPage } from './server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HOST = '127.0.0.1';
@@ -165,9 +165,7 @@ export async function measuredRequests(port, signIn) {
   });
   if (login.status !== 200) throw new Error(`sign-in failed (${login.status}): ${login.body}`);
   const authorization = `Bearer ${JSON.parse(login.body).access_token}`;
-  const today = new Date().toISOString().slice(0, 10);
-  const gamesPath = `/api/v2/games?date=${today}`;
-  const games = JSON.parse((await exchange(port, { method: 'GET', path: gamesPath, headers: { authorization, ...xff } })).body);
+  const { path: gamesPath, games } = await openGamesPage(async (path) => JSON.parse((await exchange(port, { method: 'GET', path, headers: { authorization, ...xff } })).body));
   const prediction = demoPrediction(games);
   const targets = [
     { name: 'GET /api/v2/games, signed in', method: 'GET', path: gamesPath, headers: { authorization }, bare: '/games-fan' },

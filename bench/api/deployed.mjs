@@ -83,7 +83,7 @@ try {
     `\nLoad: wrk (${deploy.threads} threads) in its own process, ${SECONDS} s per cell after a ${WARMUP_SECONDS} s warm-up per request; ` +
       `${cpus().length} CPUs shared by wrk, the server, PostgreSQL and anything else running: figures are NOISY, compare ratios, not runs.`,
   );
-  console.log(`Answers: ${targets.map((target) => `${target.name} ${target.bytes} B`).join('; ')}; ${games.data.length} match items a page.`);
+  console.log(`Answers: ${targets.map((target) => `${target.name} ${target.bytes} B`).join('; ')}; ${games.data.length} match items a page (${targets[0].path}).`);
   for (const target of targets) {
     deploy.wrk(server.port, target, CONNECTIONS[0], WARMUP_SECONDS);
     deploy.wrk(bare.port, { ...target, path: target.bare }, CONNECTIONS[0], WARMUP_SECONDS);

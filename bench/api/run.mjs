@@ -6,7 +6,7 @@
 // 3. Re-ranking a competition of a million participants after a final whistle (bench/api/ranks.mjs).
 //
 // Loopback only; each load run lasts BENCH_SECONDS (default 5). Nothing is written outside a temporary directory.
-import { apiDependency, demoPrediction, openBenchServer, runUnderTsx } from './server.mjs';
+import { apiDependency, demoPrediction, openBenchServer, openGamesPage, runUnderTsx } from './server.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -59,8 +59,7 @@ async function benchLoad() {
     payload: { grant_type: 'password', client_id: 2, scope: '*', username: fan.email, password: fan.password },
   });
   const token = login.json().access_token;
-  const today = now.toISOString().slice(0, 10);
-  const games = (await app.inject({ method: 'GET', url: `/api/v2/games?date=${today}`, headers: { authorization: `Bearer ${token}` } })).json();
+  const { path: gamesPath, games } = await openGamesPage(async (url) => (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json(), now.getTime());
   const prediction = demoPrediction(games);
   const savedBody = (await app.inject({ method: 'POST', url: '/api/v2/predictions/multiple', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: prediction })).body;
 
@@ -72,12 +71,12 @@ async function benchLoad() {
   await bare.listen({ host: HOST, port: 0 });
   const bareBase = `http://${HOST}:${bare.server.address().port}`;
 
-  console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${games.data.length} match items per page (${gamesBody.length} bytes)`);
+  console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${games.data.length} match items per page (${gamesBody.length} bytes, ${gamesPath})`);
   const authorization = `Bearer ${token}`;
   const json = { 'content-type': 'application/json', authorization };
   report(
     'GET /api/v2/games (signed in)',
-    summary(await load({ url: `${base}/api/v2/games?date=${today}`, headers: { authorization } })),
+    summary(await load({ url: `${base}${gamesPath}`, headers: { authorization } })),
     summary(await load({ url: `${bareBase}/games` })),
   );
   report(
@@ -86,7 +85,7 @@ async function benchLoad() {
     summary(await load({ url: `${bareBase}/predictions`, method: 'POST', headers: json, body: prediction })),
   );
   // The issue's latency target: p99 under 50 ms with 50 fans' requests in flight.
-  const crowded = summary(await load({ url: `${base}/api/v2/games?date=${today}`, headers: { authorization }, connections: 50 }));
+  const crowded = summary(await load({ url: `${base}${gamesPath}`, headers: { authorization }, connections: 50 }));
   console.log(`GET /api/v2/games at 50 connections: ${crowded.rps.toFixed(0)} req/s, p99 ${crowded.p99} ms${crowded.errors ? `, non-2xx/errors ${crowded.errors}` : ''}`);
   await bare.close();
 }

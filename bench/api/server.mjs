@@ -55,13 +55,29 @@ export async function openBenchServer(name) {
   return { app, close };
 }
 
+const isOpen = (item) => item.match.state.flags.includes('predictable');
+
+/**
+ * The games page the benches load: today's (UTC), as a fan opens /matches, unless no match of today is still open to
+ * predictions (near midnight the seed's upcoming matches of the day fall on the next UTC day): then tomorrow's.
+ * `getGames(path)` answers a path's parsed JSON.
+ */
+export async function openGamesPage(getGames, now = Date.now()) {
+  for (const ahead of [0, 1]) {
+    const path = `/api/v2/games?date=${new Date(now + ahead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}`;
+    const games = await getGames(path);
+    if (games.data.some(isOpen)) return { path, games };
+  }
+  throw new Error('no match open to predictions in the demo data, today or tomorrow');
+}
+
 /**
  * The benches' prediction on the first match of a games page still open to predictions: the score bet and the
  * demo's three bonus questions (yes/no, list, counter), as the JSON body of POST /api/v2/predictions/multiple.
  */
 export function demoPrediction(games) {
-  const open = games.data.find((item) => item.match.state.flags.includes('predictable'));
-  if (!open) throw new Error('no match open to predictions in the demo data today');
+  const open = games.data.find(isOpen);
+  if (!open) throw new Error('no match open to predictions on this games page');
   const [scoreBet, yesNo, list, counter] = open.bets;
   return JSON.stringify({
     game_id: open.id,
