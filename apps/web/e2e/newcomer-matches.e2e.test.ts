@@ -257,8 +257,8 @@ describe('what a fan expects on the match list and in the panel', () => {
   it('in Arabic at 375 px: a countdown to the lock, in Arabic digits, ticks on the card and in the panel without moving the layout', async () => {
     const { page } = await fanPage(phone);
     const now = Date.now();
-    // An open match that locks within a day, so the countdown shows hours, minutes and seconds. The seed puts them
-    // a few hours after its start, which near midnight (UTC) falls on the next day's list: look at both.
+    // An open match that locks within a day, so the countdown shows hours, minutes and seconds. The seed puts such
+    // matches a few hours after the moment it ran, which near midnight (UTC) is on the next day's list: look at both.
     const lockIn = (game: GameItem) => Date.parse(game.match.start) - 60 * 60 * 1000 - now;
     const days = [0, 1].map((ahead) => dayOf(now + ahead * DAY_MS));
     const candidates = (await Promise.all(days.map((date) => gamesOf({ date, state: 'NOT_STARTED' }, 'ar')))).flat();
