@@ -60,11 +60,12 @@ const isOpen = (item) => item.match.state.flags.includes('predictable');
 /**
  * The games page the benches load: today's (UTC), as a fan opens /matches, unless no match of today is still open to
  * predictions (near midnight the seed's upcoming matches of the day fall on the next UTC day): then tomorrow's.
- * `getGames(path)` answers a path's parsed JSON.
+ * `getGames(path)` answers a path's parsed JSON. Under tsx (the match day is the server's own `utcDay`).
  */
 export async function openGamesPage(getGames, now = Date.now()) {
+  const { DAY_MS, utcDay } = await import('../../apps/api/src/football/clock.ts');
   for (const ahead of [0, 1]) {
-    const path = `/api/v2/games?date=${new Date(now + ahead * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}`;
+    const path = `/api/v2/games?date=${utcDay(new Date(now + ahead * DAY_MS))}`;
     const games = await getGames(path);
     if (games.data.some(isOpen)) return { path, games };
   }

@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { announceRevocation, buildApp, loadConfig, startFootball } from '@hadaf/api/testing';
+import { announceRevocation, buildApp, DAY_MS, loadConfig, startFootball, utcDay } from '@hadaf/api/testing';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { TUTORIAL_STORAGE_KEY } from '@hadaf/domain';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** The match list's day (a UTC day, as the server counts them) of an instant. */
+export const dayOf = (at: number) => utcDay(new Date(at));
+
+/**
+ * The day after tomorrow (UTC): every demo match of that day is NOT_STARTED and open to predictions.
+ * (Not tomorrow: late in the UTC evening today's locked match, kicking off in half an hour, falls on tomorrow.)
+ */
+export const openDay = () => dayOf(Date.now() + 2 * DAY_MS);
 
 /**
  * A prerendered page (a visitor's /login, /register, /groups…) paints before its code runs; a press before it has

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJourney, untilHydrated } from './harness.ts';
+import { openDay, startJourney, untilHydrated } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -13,14 +13,6 @@ let page: Page;
 // One new account per run: the database is fresh and in memory, so the journey is repeatable.
 const account = { name: 'Journey Fan', email: 'journey.fan@hadaf.example', password: 'journey-pass-2026', phone: '01012345678' };
 const axeResults: Record<string, number> = {};
-
-/**
- * The day after tomorrow (UTC): every demo match of that day is NOT_STARTED and open to predictions.
- * (Not tomorrow: late in the UTC evening today's locked match, kicking off in half an hour, falls on tomorrow.)
- */
-function openDay(): string {
-  return new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 async function expectNoAxeViolations(name: string) {
   // Colours are checked as painted: an overlay still fading or sliding in reads as low contrast.

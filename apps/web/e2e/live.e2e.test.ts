@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceRevocation } from '@hadaf/api/testing';
-import { apiAt, demoAccounts, signIn, startJourney } from './harness.ts';
+import { apiAt, dayOf, demoAccounts, openDay, signIn, startJourney } from './harness.ts';
 
 /**
  * Issue 27: /matches open in a browser; an admin moves a match (the path the simulator's and admins' changes share:
@@ -25,7 +25,7 @@ describe('live scores on /matches', () => {
     await page.goto(`${journey.baseUrl}/matches`);
     expect((await live).status()).toBe(200);
     // The day's list, as the page shows it (a visitor's /matches carries it in its HTML, so no call of the page's to wait for).
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayOf(Date.now());
     const list = (await api(`/v2/games?date=${today}`, { method: 'GET' })).body as { data: { id: number; match: { state: { code: string } } }[] };
     const id = list.data.find((item) => item.match.state.code !== 'FINISHED')!.id;
     const card = page.locator(`[data-match-id="${id}"]`);
@@ -47,8 +47,6 @@ describe('live scores on /matches', () => {
   }, 60_000);
 });
 
-/** A day whose matches are still open to predictions (the demo seed has matches every day around today). */
-const openDay = () => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * A new fan (reading `language`) who predicted 2-1 on an open match, then kicked off by an admin: the fan's match is

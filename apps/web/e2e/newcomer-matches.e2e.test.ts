@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAt, demoAccounts, signIn, startJourney, untilHydrated } from './harness.ts';
+import { DAY_MS } from '@hadaf/api/testing';
+import { apiAt, dayOf, demoAccounts, openDay, signIn, startJourney, untilHydrated } from './harness.ts';
 
 /**
  * Issue 30, the matches page as a newcomer meets it (defects 6, 7, 18, 19, 25 and the fan's countdown, points and
@@ -16,11 +17,6 @@ afterAll(() => journey?.stop());
 const phone = { locale: 'ar-EG', timezoneId: 'UTC', viewport: { width: 375, height: 812 } } as const;
 const desktop = { locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 900 } } as const;
 
-/** The day after tomorrow (UTC): every demo match of that day is open to predictions. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The UTC day of an instant, as the match list's `date` names it. */
-const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-const openDay = () => dayOf(Date.now() + 2 * DAY_MS);
 
 /** A signed-in fan's page: the demo fan keeps Arabic (the phone), the demo creator English (the desktop). */
 async function fanPage(options: typeof phone | typeof desktop, { firstVisit = false, account = options === phone ? demoAccounts.fan : demoAccounts.creator } = {}) {
